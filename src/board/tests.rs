@@ -1,0 +1,196 @@
+use super::*;
+
+fn cells(board: &Board) -> String {
+    board
+        .to_rows()
+        .iter()
+        .map(|r| r.replace(' ', ""))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+#[test]
+fn spaces_are_layout_only() {
+    let packed = Board::parse(["XO.", ".XO"]).unwrap();
+    let spaced = Board::parse(["  X O .  ", "   .   X O"]).unwrap();
+    assert_eq!(packed, spaced);
+    assert_eq!(cells(&packed), "XO./.XO");
+}
+
+#[test]
+fn reads_rectangular_and_tiny_boards() {
+    let b = Board::parse(["X . O", " . . ."]).unwrap();
+    assert_eq!((b.height(), b.width()), (2, 3));
+    let one = Board::parse(["O"]).unwrap();
+    assert_eq!((one.height(), one.width()), (1, 1));
+    assert_eq!(one.get(0, 0), Some(Cell::O));
+    let column = Board::parse(["X", " .", "  O"]).unwrap();
+    assert_eq!((column.height(), column.width()), (3, 1));
+}
+
+#[test]
+fn accepts_owned_strings_and_text() {
+    let owned = vec![String::from("X ."), String::from(" . O")];
+    let from_vec = Board::parse(&owned).unwrap();
+    let from_text: Board = "X .\r\n . O\n".parse().unwrap();
+    assert_eq!(from_vec, from_text);
+}
+
+#[test]
+fn get_and_set_stay_inside_the_board() {
+    let mut b = Board::empty(2, 3).unwrap();
+    assert_eq!(b.get(1, 2), Some(Cell::Empty));
+    assert_eq!(b.get(0, 3), None);
+    assert_eq!(b.get(2, 0), None);
+    assert_eq!(b.get(usize::MAX, usize::MAX), None);
+    assert_eq!(b.set(1, 2, Cell::X), Some(Cell::Empty));
+    assert_eq!(b.set(2, 0, Cell::X), None);
+    assert_eq!(b.get(1, 2), Some(Cell::X));
+    assert_eq!(b.to_rows(), vec![". . .", " . . X"]);
+    assert_eq!(b.to_string(), ". . .\n . . X");
+    assert_eq!(format!("{b:?}"), r#"[". . .", " . . X"]"#);
+}
+
+#[test]
+fn empty_board_sizes() {
+    assert_eq!(Board::empty(0, 3), Err(Error::NoRows));
+    assert_eq!(Board::empty(3, 0), Err(Error::EmptyRow { row: 0 }));
+    assert_eq!(
+        Board::empty(usize::MAX, 2),
+        Err(Error::TooManyCells { limit: MAX_CELLS })
+    );
+    assert_eq!(
+        Board::empty(4097, 4096),
+        Err(Error::TooManyCells { limit: MAX_CELLS })
+    );
+    assert!(Board::empty(4096, 4096).is_ok());
+}
+
+#[test]
+fn no_rows() {
+    let rows: [&str; 0] = [];
+    let err = Board::parse(rows).unwrap_err();
+    assert_eq!(err, Error::NoRows);
+    assert_eq!(err.row(), None);
+    assert_eq!(
+        err.to_string(),
+        "the board has no rows; give at least one row such as \"X\""
+    );
+}
+
+#[test]
+fn rows_without_cells() {
+    assert_eq!(Board::parse([""]), Err(Error::EmptyRow { row: 0 }));
+    assert_eq!(Board::parse(["X", "   "]), Err(Error::EmptyRow { row: 1 }));
+    assert_eq!(
+        Board::parse(["X .", ""]).unwrap_err().to_string(),
+        "row 2 has no cells; every row needs at least one of X, O or ."
+    );
+}
+
+#[test]
+fn ragged_rows_name_the_row_and_both_counts() {
+    let err = Board::parse(["X O . . .", " . . . . .", "  X O . ."]).unwrap_err();
+    assert_eq!(
+        err,
+        Error::RaggedRow {
+            row: 2,
+            cells: 4,
+            expected: 5
+        }
+    );
+    assert_eq!(err.row(), Some(2));
+    assert_eq!(
+        err.to_string(),
+        "row 3 has 4 cells, but row 1 has 5; all rows need the same number of cells"
+    );
+    assert_eq!(
+        Board::parse(["X O", " X"]).unwrap_err().to_string(),
+        "row 2 has 1 cell, but row 1 has 2; all rows need the same number of cells"
+    );
+    assert_eq!(
+        Board::parse(["X", " X O"]),
+        Err(Error::RaggedRow {
+            row: 1,
+            cells: 2,
+            expected: 1
+        })
+    );
+}
+
+#[test]
+fn bad_characters_are_reported_as_typed() {
+    let cases: [(&str, usize, char); 8] = [
+        ("x . .", 0, 'x'),
+        (". o .", 1, 'o'),
+        (". . 1", 2, '1'),
+        (".\t. .", 1, '\t'),
+        (". é .", 1, 'é'),
+        ("..\n.", 2, '\n'),
+        ("X\u{0}", 1, '\u{0}'),
+        ("🙂", 0, '🙂'),
+    ];
+    for (row_text, column, found) in cases {
+        let err = Board::parse([". . .", row_text]).unwrap_err();
+        assert_eq!(
+            err,
+            Error::BadCharacter {
+                row: 1,
+                column,
+                found
+            },
+            "{row_text:?}"
+        );
+        assert_eq!(err.row(), Some(1));
+        assert_eq!(err.column(), Some(column));
+    }
+    assert_eq!(
+        Board::parse(["X O", " O x"]).unwrap_err().to_string(),
+        "row 2, column 2: unexpected character 'x'; cells are X, O or . and spaces are layout"
+    );
+    assert_eq!(
+        Board::parse(["X\n"]).unwrap_err().to_string(),
+        "row 1, column 2: unexpected character '\\n'; cells are X, O or . and spaces are layout"
+    );
+}
+
+#[test]
+fn the_first_fault_in_reading_order_is_reported() {
+    assert_eq!(
+        Board::parse(["X O", " O", "  ?"]),
+        Err(Error::RaggedRow {
+            row: 1,
+            cells: 1,
+            expected: 2
+        })
+    );
+    assert_eq!(
+        Board::parse(["X O", " O ?"]),
+        Err(Error::BadCharacter {
+            row: 1,
+            column: 1,
+            found: '?'
+        })
+    );
+}
+
+#[test]
+fn size_limits() {
+    // One row longer than the byte limit is refused before it is read.
+    let long = " ".repeat(MAX_INPUT_BYTES + 1);
+    assert_eq!(
+        Board::parse([long.as_str()]),
+        Err(Error::InputTooLong {
+            bytes: MAX_INPUT_BYTES + 1,
+            limit: MAX_INPUT_BYTES
+        })
+    );
+    // 4097 rows of 4096 cells pass the byte limit but not the cell limit.
+    let row = ".".repeat(4096);
+    let rows = vec![row.as_str(); 4097];
+    assert_eq!(
+        Board::parse(&rows),
+        Err(Error::TooManyCells { limit: MAX_CELLS })
+    );
+    assert!(Board::parse(&rows[..4096]).is_ok());
+}

@@ -1,0 +1,42 @@
+//! Decides who has won a game of [Hex](https://en.wikipedia.org/wiki/Hex_(board_game))
+//! (the "Connect" game) and finds the shortest winning chain.
+//!
+//! A board is read from rows of text, one string a row, each row conventionally indented one
+//! space more than the one above. Cells are `X`, `O` and `.`; spaces are layout only.
+//!
+//! ```
+//! use hex_connect::{Board, Player, Rule};
+//!
+//! let board = Board::parse([
+//!     "X O . .",
+//!     " X O . .",
+//!     "  X . O .",
+//!     "   X . . O",
+//! ])?;
+//! // By default X joins the top row to the bottom row, O the left column to the right.
+//! assert_eq!(board.winner(Rule::XTopBottom), Some(Player::X));
+//! assert_eq!(
+//!     board.winning_path(Rule::XTopBottom),
+//!     Some(vec![(0, 0), (1, 0), (2, 0), (3, 0)])
+//! );
+//! // The Exercism convention swaps the edges: nobody has won this board under it.
+//! assert_eq!(board.winner(Rule::XLeftRight), None);
+//! # Ok::<(), hex_connect::Error>(())
+//! ```
+//!
+//! Modules: [`board`] reads and holds the grid, [`search`] answers who connects, [`error`]
+//! says what was wrong with the input. The WebAssembly bindings (`winner` and `winningPath`
+//! for JavaScript) are compiled only for `wasm32` targets.
+
+#![forbid(unsafe_code)]
+
+pub mod board;
+pub mod error;
+pub mod search;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use board::{Board, Cell, MAX_CELLS, MAX_INPUT_BYTES};
+pub use error::Error;
+pub use search::{Player, Rule};
