@@ -141,6 +141,8 @@ struct Grid<'a> {
     /// The flat index of (row, col) is `row * row_step + col * col_step`.
     row_step: usize,
     col_step: usize,
+    /// The board's own width, to turn flat indices back into board coordinates.
+    width: usize,
 }
 
 impl<'a> Grid<'a> {
@@ -153,6 +155,7 @@ impl<'a> Grid<'a> {
                 cols: w,
                 row_step: w,
                 col_step: 1,
+                width: w,
             }
         } else {
             Grid {
@@ -161,6 +164,7 @@ impl<'a> Grid<'a> {
                 cols: h,
                 row_step: 1,
                 col_step: w,
+                width: w,
             }
         }
     }
@@ -259,11 +263,7 @@ impl<'a> Grid<'a> {
     /// Follows parent links back from the end of a chain; returns board `(row, col)` pairs
     /// from the start edge to the goal edge.
     fn trace(&self, parent: &[u32], row: usize, col: usize) -> Vec<(usize, usize)> {
-        let width = if self.col_step == 1 {
-            self.cols
-        } else {
-            self.rows
-        };
+        let width = self.width;
         let mut chain = Vec::new();
         let mut i = self.at(row, col);
         // Each step moves to a cell discovered strictly earlier, so this ends at a source

@@ -1,0 +1,203 @@
+//! Properties of `winner` and `winning_path` on random boards, checked against a
+//! deliberately simple reference written here from the rules alone.
+
+// Test code: a panic is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use hex_connect::{Board, Cell, Player, Rule};
+use proptest::prelude::*;
+use std::collections::VecDeque;
+
+/// A board as the reference sees it: a grid of characters.
+type Grid = Vec<Vec<char>>;
+
+const NEIGHBOURS: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
+
+/// Fewest stones of `player` in a chain joining their edges, by plain BFS over the grid.
+fn reference_shortest(grid: &Grid, player: char, top_bottom: bool) -> Option<usize> {
+    let (h, w) = (grid.len(), grid[0].len());
+    let mut dist = vec![vec![usize::MAX; w]; h];
+    let mut queue = VecDeque::new();
+    for r in 0..h {
+        for c in 0..w {
+            let on_start = if top_bottom { r == 0 } else { c == 0 };
+            if on_start && grid[r][c] == player {
+                dist[r][c] = 1;
+                queue.push_back((r, c));
+            }
+        }
+    }
+    let mut best = None;
+    while let Some((r, c)) = queue.pop_front() {
+        let on_goal = if top_bottom { r == h - 1 } else { c == w - 1 };
+        if on_goal {
+            best = Some(best.map_or(dist[r][c], |b: usize| b.min(dist[r][c])));
+        }
+        for (dr, dc) in NEIGHBOURS {
+            let (nr, nc) = (r as isize + dr, c as isize + dc);
+            if nr < 0 || nc < 0 || nr >= h as isize || nc >= w as isize {
+                continue;
+            }
+            let (nr, nc) = (nr as usize, nc as usize);
+            if grid[nr][nc] == player && dist[nr][nc] == usize::MAX {
+                dist[nr][nc] = dist[r][c] + 1;
+                queue.push_back((nr, nc));
+            }
+        }
+    }
+    best
+}
+
+fn x_top_bottom(rule: Rule) -> bool {
+    rule == Rule::XTopBottom
+}
+
+/// Which players connect, per the reference.
+fn reference_connects(grid: &Grid, rule: Rule) -> (bool, bool) {
+    let x = reference_shortest(grid, 'X', x_top_bottom(rule)).is_some();
+    let o = reference_shortest(grid, 'O', !x_top_bottom(rule)).is_some();
+    (x, o)
+}
+
+fn rows_of(grid: &Grid) -> Vec<String> {
+    grid.iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let cells: Vec<String> = row.iter().map(char::to_string).collect();
+            format!("{}{}", " ".repeat(i), cells.join(" "))
+        })
+        .collect()
+}
+
+fn transpose_and_swap(grid: &Grid) -> Grid {
+    let (h, w) = (grid.len(), grid[0].len());
+    (0..w)
+        .map(|c| {
+            (0..h)
+                .map(|r| match grid[r][c] {
+                    'X' => 'O',
+                    'O' => 'X',
+                    other => other,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Boards from 1x1 to 14x14 at a random density, sometimes full.
+fn grids() -> impl Strategy<Value = Grid> {
+    (1usize..=14, 1usize..=14, 0u32..=100, any::<bool>()).prop_flat_map(|(h, w, density, full)| {
+        let cell = if full {
+            prop_oneof![Just('X'), Just('O')].boxed()
+        } else {
+            prop_oneof![
+                100 - density => Just('.'),
+                density / 2 + 1 => Just('X'),
+                density / 2 + 1 => Just('O'),
+            ]
+            .boxed()
+        };
+        proptest::collection::vec(proptest::collection::vec(cell, w), h)
+    })
+}
+
+fn full_grids() -> impl Strategy<Value = Grid> {
+    (1usize..=16, 1usize..=16).prop_flat_map(|(h, w)| {
+        proptest::collection::vec(
+            proptest::collection::vec(prop_oneof![Just('X'), Just('O')], w),
+            h,
+        )
+    })
+}
+
+fn rules() -> impl Strategy<Value = Rule> {
+    prop_oneof![Just(Rule::XTopBottom), Just(Rule::XLeftRight)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn winner_matches_the_reference(grid in grids(), rule in rules()) {
+        let board = Board::parse(rows_of(&grid)).unwrap();
+        let (x, o) = reference_connects(&grid, rule);
+        prop_assert!(!(x && o), "both players connect on {:?}", grid);
+        let expected = if x { Some(Player::X) } else if o { Some(Player::O) } else { None };
+        prop_assert_eq!(board.winner(rule), expected);
+    }
+
+    #[test]
+    fn a_full_board_has_exactly_one_winner(grid in full_grids(), rule in rules()) {
+        let board = Board::parse(rows_of(&grid)).unwrap();
+        let (x, o) = reference_connects(&grid, rule);
+        prop_assert!(x != o, "expected exactly one winner on {:?}", grid);
+        prop_assert!(board.winner(rule).is_some());
+    }
+
+    #[test]
+    fn transposing_and_swapping_colours_swaps_the_winner(grid in grids(), rule in rules()) {
+        let board = Board::parse(rows_of(&grid)).unwrap();
+        let mirrored = Board::parse(rows_of(&transpose_and_swap(&grid))).unwrap();
+        prop_assert_eq!(mirrored.winner(rule), board.winner(rule).map(Player::opponent));
+    }
+
+    #[test]
+    fn the_path_is_a_valid_shortest_chain(grid in grids(), rule in rules()) {
+        let board = Board::parse(rows_of(&grid)).unwrap();
+        let Some(winner) = board.winner(rule) else {
+            prop_assert_eq!(board.winning_path(rule), None);
+            return Ok(());
+        };
+        let path = board.winning_path(rule).unwrap();
+        let top_bottom = rule.joins_top_bottom(winner);
+        let stone = match winner { Player::X => Cell::X, Player::O => Cell::O };
+        let (h, w) = (board.height(), board.width());
+        // Edge to edge, in order.
+        let (first, last) = (path[0], path[path.len() - 1]);
+        if top_bottom {
+            prop_assert_eq!(first.0, 0);
+            prop_assert_eq!(last.0, h - 1);
+        } else {
+            prop_assert_eq!(first.1, 0);
+            prop_assert_eq!(last.1, w - 1);
+        }
+        // The winner's stones, each a neighbour of the one before, none twice.
+        for &(r, c) in &path {
+            prop_assert_eq!(board.get(r, c), Some(stone));
+        }
+        for pair in path.windows(2) {
+            let step = (pair[1].0 as isize - pair[0].0 as isize, pair[1].1 as isize - pair[0].1 as isize);
+            prop_assert!(NEIGHBOURS.contains(&step), "{:?} is not a step", pair);
+        }
+        let mut seen = path.clone();
+        seen.sort_unstable();
+        seen.dedup();
+        prop_assert_eq!(seen.len(), path.len());
+        // As short as any chain.
+        let symbol = winner.symbol();
+        prop_assert_eq!(Some(path.len()), reference_shortest(&grid, symbol, top_bottom));
+    }
+
+    #[test]
+    fn layout_spaces_do_not_change_the_answer(grid in grids(), rule in rules(), pad in 0usize..4) {
+        let spaced = Board::parse(rows_of(&grid)).unwrap();
+        let packed_rows: Vec<String> = grid
+            .iter()
+            .map(|row| {
+                let sep = " ".repeat(pad);
+                let cells: Vec<String> = row.iter().map(char::to_string).collect();
+                format!("{}{}{}", sep, cells.join(&sep), sep)
+            })
+            .collect();
+        let packed = Board::parse(&packed_rows).unwrap();
+        prop_assert_eq!(&packed, &spaced);
+        prop_assert_eq!(packed.winner(rule), spaced.winner(rule));
+        prop_assert_eq!(packed.winning_path(rule), spaced.winning_path(rule));
+    }
+
+    #[test]
+    fn canonical_rows_read_back_to_the_same_board(grid in grids()) {
+        let board = Board::parse(rows_of(&grid)).unwrap();
+        prop_assert_eq!(board.to_rows(), rows_of(&grid));
+    }
+}
