@@ -25,8 +25,8 @@
 //! ```
 //!
 //! Modules: [`board`] reads and holds the grid, [`search`] answers who connects, [`error`]
-//! says what was wrong with the input. The WebAssembly bindings (`winner` and `winningPath`
-//! for JavaScript) are compiled only for `wasm32` targets.
+//! says what was wrong with the input. `wasm`, compiled only for `wasm32` targets, holds the
+//! JavaScript bindings (`winner` and `winningPath`).
 
 #![forbid(unsafe_code)]
 
@@ -35,8 +35,13 @@ pub mod error;
 pub mod search;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use board::{Board, Cell, MAX_CELLS, MAX_INPUT_BYTES};
 pub use error::Error;
 pub use search::{Player, Rule};
+
+// Runs the Rust examples of the README as doc tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -1,7 +1,8 @@
 //! Properties of `winner` and `winning_path` on random boards, checked against a
 //! deliberately simple reference written here from the rules alone.
 
-// Test code: a panic is a failed test.
+// Native only: proptest is not built for wasm32. Test code: a panic is a failed test.
+#![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use hex_connect::{Board, Cell, Player, Rule};

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the wasm package for the page and serves www/ on 127.0.0.1 (no network needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+wasm-pack build --release --target web --out-dir www/pkg
+PORT="${PORT:-8000}"
+echo
+echo "hex-connect demo: http://127.0.0.1:$PORT/"
+exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www

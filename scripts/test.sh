@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Every test of the project, as CI runs it: lint, native tests, wasm tests in Node and in
+# headless Chromium, and the built npm package imported from Node.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n=== %s\n' "$*"; }
+
+# Runs a test command, shows its output, and fails when it ran no test at all: a
+# wasm-bindgen-test suite configured for the other environment is skipped with exit 0.
+expect_tests() {
+  local log
+  log=$(mktemp)
+  "$@" 2>&1 | tee "$log"
+  if ! grep -Eq 'test result: ok\. [1-9][0-9]* passed' "$log"; then
+    echo "error: '$*' ran no tests" >&2
+    rm -f "$log"
+    return 1
+  fi
+  rm -f "$log"
+}
+
+step "format and lints"
+cargo fmt --check
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+
+step "native unit, integration, property and doc tests"
+cargo test
+
+step "wasm-bindgen-test in Node"
+expect_tests wasm-pack test --node -- --test node
+
+step "wasm-bindgen-test in headless Chromium"
+expect_tests wasm-pack test --headless --chrome --chromedriver "$(command -v chromedriver)" -- --test web
+
+step "the npm package, built and imported from Node"
+wasm-pack build --release --target nodejs --out-dir target/pkg-node
+wasm-pack build --release --target web --out-dir target/pkg-web
+node --test tests/js/
+
+echo
+echo "all tests passed"

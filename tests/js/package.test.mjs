@@ -1,0 +1,124 @@
+// The built npm package, imported the way a user imports it.
+// Run by `make test` after `wasm-pack build --target nodejs --out-dir target/pkg-node`
+// and `wasm-pack build --target web --out-dir target/pkg-web`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = new URL("../../target/", import.meta.url);
+const require = createRequire(import.meta.url);
+const node = require(fileURLToPath(new URL("pkg-node/hex_connect.js", root)));
+
+const web = await import(new URL("pkg-web/hex_connect.js", root).href);
+web.initSync({ module: readFileSync(new URL("pkg-web/hex_connect_bg.wasm", root)) });
+
+const LEFT_RIGHT = { xConnects: "left-right" };
+
+for (const [name, lib] of [["nodejs", node], ["web", web]]) {
+  test(`${name}: winner and winningPath answer`, () => {
+    const board = ["X O .", " X O .", "  X . O"];
+    assert.equal(lib.winner(board), "X");
+    assert.equal(lib.winner(board, { xConnects: "top-bottom" }), "X");
+    assert.equal(lib.winner(board, LEFT_RIGHT), null);
+    assert.deepEqual(lib.winningPath(board), [[0, 0], [1, 0], [2, 0]]);
+    assert.equal(lib.winningPath(board, LEFT_RIGHT), null);
+    assert.equal(lib.winner(["O"]), "O");
+    assert.deepEqual(lib.winningPath(["O"], LEFT_RIGHT), [[0, 0]]);
+    assert.equal(lib.winner(["XO.", ".XO"]), lib.winner(["X O .", " . X O"]));
+  });
+
+  test(`${name}: the README examples`, () => {
+    const rows = ["X O . .", " X O . .", "  X . O .", "   X . . O"];
+    assert.equal(lib.winner(rows), "X");
+    assert.deepEqual(lib.winningPath(rows), [[0, 0], [1, 0], [2, 0], [3, 0]]);
+    assert.equal(lib.winner(rows, LEFT_RIGHT), null);
+    assert.equal(lib.winner(["X", " X"]), "X");
+    assert.deepEqual(lib.winningPath(["O O .", " . O O"]), [[0, 0], [0, 1], [1, 1], [1, 2]]);
+  });
+
+  test(`${name}: the Exercism spiral under the Exercism rule`, () => {
+    const spiral = [
+      "O X X X X X X X X",
+      " O X O O O O O O O",
+      "  O X O X X X X X O",
+      "   O X O X O O O X O",
+      "    O X O X X X O X O",
+      "     O X O O O X O X O",
+      "      O X X X X X O X O",
+      "       O O O O O O O X O",
+      "        X X X X X X X X O",
+    ];
+    assert.equal(lib.winner(spiral, LEFT_RIGHT), "X");
+    const path = lib.winningPath(spiral, LEFT_RIGHT);
+    assert.deepEqual(path[0], [8, 0]);
+    assert.equal(path.at(-1)[1], 8);
+    for (const [r, c] of path) assert.equal(spiral[r].replaceAll(" ", "")[c], "X");
+  });
+
+  test(`${name}: every bad input throws an Error and the module keeps answering`, () => {
+    const bad = [
+      [undefined, /rows must be an array of strings/],
+      ["X O", /rows must be an array of strings/],
+      [{ length: 1, 0: "X" }, /rows must be an array of strings/],
+      [[], /the board has no rows/],
+      [["X", 7], /row 2 must be a string, but got a number/],
+      [["   "], /row 1 has no cells/],
+      [["X O . . .", " . . . . .", "  X O . ."], /^row 3 has 4 cells, but row 1 has 5/],
+      [["X O", " O x"], /^row 2, column 2: unexpected character 'x'/],
+      [["X\tO"], /^row 1, column 2: unexpected character '\\t'/],
+      [["X\nO"], /^row 1, column 2: unexpected character '\\n'/],
+      [["X ß"], /^row 1, column 2: unexpected character 'ß'/],
+    ];
+    for (const [rows, message] of bad) {
+      for (const f of [lib.winner, lib.winningPath]) {
+        assert.throws(() => f(rows), (e) => e instanceof Error && message.test(e.message));
+      }
+      assert.equal(lib.winner(["X", " X"]), "X");
+    }
+    for (const options of [5, "left-right", [], { xConnects: "LEFT-RIGHT" }, { rule: 1 }]) {
+      assert.throws(() => lib.winner(["X"], options), Error);
+    }
+    assert.equal(lib.winner(["X"], null), "X");
+    assert.equal(lib.winner(["X"], {}), "X");
+  });
+
+  test(`${name}: errors say where`, () => {
+    try {
+      lib.winner(["X O", " O x"]);
+      assert.fail("no error");
+    } catch (e) {
+      assert.equal(e.row, 1);
+      assert.equal(e.column, 1);
+    }
+  });
+
+  test(`${name}: a 2000x2000 board and a chain of half a million stones`, () => {
+    const n = 1000;
+    const full = "X".repeat(n);
+    const right = ".".repeat(n - 1) + "X";
+    const left = "X" + ".".repeat(n - 1);
+    const serpentine = Array.from({ length: n }, (_, r) => [full, right, full, left][r % 4]);
+    assert.equal(lib.winner(serpentine), "X");
+    const path = lib.winningPath(serpentine);
+    assert.ok(path.length > 490000, String(path.length));
+    assert.deepEqual(path.at(-1), [n - 1, 0]);
+
+    const big = Array.from({ length: 2000 }, (_, r) => (r % 2 ? "O" : ".").repeat(2000));
+    assert.equal(lib.winner(big), "O");
+    assert.deepEqual(lib.winningPath(big).length, 2000);
+  });
+}
+
+test("the package types are exact", () => {
+  const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
+  assert.match(dts, /export type Player = "X" \| "O";/);
+  assert.match(dts, /xConnects\?: "top-bottom" \| "left-right";/);
+  assert.match(dts, /export function winner\(rows: string\[\], options\?: Options\): Player \| null;/);
+  assert.match(
+    dts,
+    /export function winningPath\(rows: string\[\], options\?: Options\): Array<\[number, number\]> \| null;/,
+  );
+  assert.doesNotMatch(dts, /\bany\b/);
+});

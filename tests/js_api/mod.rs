@@ -1,0 +1,256 @@
+//! The JavaScript surface, exercised through the exported functions with real JS values.
+//! Included by `tests/node.rs` (Node) and `tests/web.rs` (headless Chromium).
+
+use hex_connect::wasm::{winner, winning_path};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+#[wasm_bindgen(inline_js = "
+export function js(source) { return JSON.parse(source); }
+export function json(value) { return JSON.stringify(value); }
+export function weird(kind) {
+  switch (kind) {
+    case 'undefined': return undefined;
+    case 'symbol': return Symbol('rows');
+    case 'function': return () => ['X'];
+    case 'bigint': return 10n;
+    case 'proxy': return new Proxy(['X'], { get() { throw new Error('trap'); } });
+    case 'getter': return { get xConnects() { throw new Error('getter'); } };
+    case 'sparse': { const a = ['X', 'X']; delete a[1]; return a; }
+    case 'string-object': return [new String('X')];
+    default: throw new Error('unknown kind ' + kind);
+  }
+}
+")]
+extern "C" {
+    fn js(source: &str) -> JsValue;
+    fn json(value: &JsValue) -> String;
+    fn weird(kind: &str) -> JsValue;
+}
+
+fn undefined() -> JsValue {
+    JsValue::UNDEFINED
+}
+
+fn rows(list: &[&str]) -> JsValue {
+    js(&format!("{list:?}"))
+}
+
+/// The message of the `Error` returned, after checking it is one.
+fn error_message(result: Result<JsValue, JsValue>) -> String {
+    match result {
+        Ok(value) => panic!("expected an Error, got {}", json(&value)),
+        Err(err) => {
+            assert!(
+                err.is_instance_of::<js_sys::Error>(),
+                "not an Error: {err:?}"
+            );
+            String::from(err.unchecked_into::<js_sys::Error>().message())
+        }
+    }
+}
+
+fn ok_json(result: Result<JsValue, JsValue>) -> String {
+    match result {
+        Ok(value) => json(&value),
+        Err(err) => panic!("unexpected error {err:?}"),
+    }
+}
+
+#[wasm_bindgen_test]
+fn winner_returns_x_o_or_null() {
+    let board = rows(&["X O .", " X O .", "  X . O"]);
+    assert_eq!(ok_json(winner(&board, &undefined())), r#""X""#);
+    assert_eq!(
+        ok_json(winner(&board, &js(r#"{"xConnects":"left-right"}"#))),
+        "null"
+    );
+    assert_eq!(ok_json(winner(&rows(&["O"]), &undefined())), r#""O""#);
+    assert_eq!(ok_json(winner(&rows(&["."]), &JsValue::NULL)), "null");
+}
+
+#[wasm_bindgen_test]
+fn exercism_rule_through_options() {
+    let board = rows(&[
+        ". O . .",
+        " O X X X",
+        "  O X O .",
+        "   X X O X",
+        "    . O X .",
+    ]);
+    let left_right = js(r#"{"xConnects":"left-right"}"#);
+    assert_eq!(ok_json(winner(&board, &left_right)), r#""X""#);
+    assert_eq!(
+        ok_json(winning_path(&board, &left_right)),
+        "[[3,0],[2,1],[1,2],[1,3]]"
+    );
+    assert_eq!(
+        ok_json(winner(&board, &js(r#"{"xConnects":"top-bottom"}"#))),
+        "null"
+    );
+    assert_eq!(ok_json(winner(&board, &js("{}"))), "null");
+}
+
+#[wasm_bindgen_test]
+fn winning_path_is_pairs_from_the_start_edge() {
+    let board = rows(&["X . .", " X X .", "  O X X"]);
+    assert_eq!(
+        ok_json(winning_path(&board, &undefined())),
+        "[[0,0],[1,0],[1,1],[2,1]]"
+    );
+    let value = winning_path(&board, &undefined()).unwrap_or(JsValue::NULL);
+    assert!(js_sys::Array::is_array(&value));
+    assert_eq!(
+        ok_json(winning_path(&rows(&["X .", " . ."]), &undefined())),
+        "null"
+    );
+    assert_eq!(
+        ok_json(winning_path(&rows(&["X ."]), &undefined())),
+        "[[0,0]]"
+    );
+    assert_eq!(
+        ok_json(winning_path(&rows(&[". .", " . ."]), &undefined())),
+        "null"
+    );
+}
+
+#[wasm_bindgen_test]
+fn layout_is_free() {
+    let packed = rows(&["XO.", ".XO", "X.O"]);
+    let spaced = rows(&["   X   O .", ". X O  ", " X . O"]);
+    assert_eq!(
+        ok_json(winning_path(&packed, &undefined())),
+        ok_json(winning_path(&spaced, &undefined()))
+    );
+}
+
+#[wasm_bindgen_test]
+fn content_errors_name_row_column_and_character() {
+    let cases: [(&[&str], &str); 6] = [
+        (&[], "the board has no rows"),
+        (&[""], "row 1 has no cells"),
+        (
+            &["X O . . .", " . . . . .", "  X O . ."],
+            "row 3 has 4 cells, but row 1 has 5",
+        ),
+        (
+            &["X O", " O x"],
+            "row 2, column 2: unexpected character 'x'",
+        ),
+        (
+            &["X O", " 7 ."],
+            "row 2, column 1: unexpected character '7'",
+        ),
+        (&["X é"], "row 1, column 2: unexpected character 'é'"),
+    ];
+    for (board, start) in cases {
+        let message = error_message(winner(&rows(board), &undefined()));
+        assert!(
+            message.starts_with(start),
+            "{message:?} should start with {start:?}"
+        );
+    }
+    let message = error_message(winner(&js(r#"["X .", " X\n."]"#), &undefined()));
+    assert!(
+        message.starts_with(r"row 2, column 2: unexpected character '\n'"),
+        "{message}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_row_and_column_fields() {
+    let err = winner(&rows(&["X O", " O x"]), &undefined()).unwrap_err();
+    let field = |name: &str| js_sys::Reflect::get(&err, &JsValue::from_str(name)).ok();
+    assert_eq!(field("row").and_then(|v| v.as_f64()), Some(1.0));
+    assert_eq!(field("column").and_then(|v| v.as_f64()), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn type_errors_are_errors_too() {
+    let cases: [(JsValue, &str); 7] = [
+        (
+            undefined(),
+            "rows must be an array of strings, one per row, but got undefined",
+        ),
+        (
+            JsValue::NULL,
+            "rows must be an array of strings, one per row, but got null",
+        ),
+        (
+            JsValue::from_str("X"),
+            "rows must be an array of strings, one per row, but got the string \"X\"",
+        ),
+        (
+            JsValue::from_f64(3.0),
+            "rows must be an array of strings, one per row, but got a number",
+        ),
+        (
+            js(r#"["X", 1]"#),
+            "row 2 must be a string, but got a number",
+        ),
+        (js(r#"["X", null]"#), "row 2 must be a string, but got null"),
+        (js(r#"[["X"]]"#), "row 1 must be a string, but got an array"),
+    ];
+    for (value, expected) in cases {
+        assert_eq!(error_message(winner(&value, &undefined())), expected);
+        assert_eq!(error_message(winning_path(&value, &undefined())), expected);
+    }
+    for kind in ["symbol", "function", "bigint", "sparse", "string-object"] {
+        error_message(winner(&weird(kind), &undefined()));
+    }
+}
+
+#[wasm_bindgen_test]
+fn option_errors() {
+    let board = rows(&["X"]);
+    let cases: [(JsValue, &str); 5] = [
+        (JsValue::from_str("left-right"), "options must be an object such as { xConnects: \"left-right\" }, but got the string \"left-right\""),
+        (js("[]"), "options must be an object such as { xConnects: \"left-right\" }, but got an array"),
+        (js(r#"{"xConnects":"diagonal"}"#), "options.xConnects must be \"top-bottom\" or \"left-right\", but got the string \"diagonal\""),
+        (js(r#"{"xConnects":true}"#), "options.xConnects must be \"top-bottom\" or \"left-right\", but got a boolean"),
+        (js(r#"{"xconnects":"left-right"}"#), "unknown option \"xconnects\"; the only option is xConnects"),
+    ];
+    for (options, expected) in cases {
+        assert_eq!(error_message(winner(&board, &options)), expected);
+    }
+}
+
+#[wasm_bindgen_test]
+fn hostile_values_throw_and_the_module_keeps_working() {
+    let board = rows(&["X O .", " X O .", "  X . O"]);
+    // A Proxy whose every read throws, and an options getter that throws: the exception
+    // comes back as the Err, not through the wasm frames.
+    assert_eq!(error_message(winner(&weird("proxy"), &undefined())), "trap");
+    assert_eq!(error_message(winner(&board, &weird("getter"))), "getter");
+    for _ in 0..3 {
+        assert!(winner(&rows(&["x"]), &undefined()).is_err());
+        assert_eq!(ok_json(winner(&board, &undefined())), r#""X""#);
+        assert_eq!(
+            ok_json(winning_path(&board, &undefined())),
+            "[[0,0],[1,0],[2,0]]"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn large_board_with_a_long_chain() {
+    // A serpentine of X on 300x300: full rows joined alternately at the right and left ends.
+    let n = 300;
+    let list: Vec<String> = (0..n)
+        .map(|r| match r % 4 {
+            0 | 2 => "X".repeat(n),
+            1 => format!("{}X", ".".repeat(n - 1)),
+            _ => format!("X{}", ".".repeat(n - 1)),
+        })
+        .collect();
+    let board = js(&serde_free_json(&list));
+    assert_eq!(ok_json(winner(&board, &undefined())), r#""X""#);
+    let path = winning_path(&board, &undefined()).unwrap_or(JsValue::NULL);
+    let path: js_sys::Array = path.unchecked_into();
+    assert!(path.length() > 44_000, "{}", path.length());
+    assert_eq!(json(&path.get(path.length() - 1)), "[299,0]");
+}
+
+fn serde_free_json(list: &[String]) -> String {
+    format!("{list:?}")
+}

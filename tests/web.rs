@@ -1,0 +1,8 @@
+//! The JavaScript surface in a headless browser
+//! (`wasm-pack test --headless --chrome -- --test web`).
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+mod js_api;
