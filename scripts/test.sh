@@ -41,5 +41,9 @@ wasm-pack build --release --target nodejs --out-dir target/pkg-node
 wasm-pack build --release --target web --out-dir target/pkg-web
 node --test tests/js/
 
+step "the demo page in headless Chromium (Playwright); screenshots in target/screenshots/"
+wasm-pack build --release --target web --out-dir www/pkg
+node --test tests/page/
+
 echo
 echo "all tests passed"

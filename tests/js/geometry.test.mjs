@@ -1,0 +1,114 @@
+// Unit tests of the page's hex geometry and board-state helpers (no browser needed).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  layout, hexToPixel, pixelToHex, hexRound, polygonCorners, cornerOffset, cellToHex, hexToCell, neighbours, boardBounds,
+} from "../../www/geometry.js";
+import { textToRows, rowsToGrid, gridToText, emptyGrid, toMove, encodeHash, decodeHash } from "../../www/state.js";
+
+const close = (a, b, eps = 1e-9) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
+
+test("hexToPixel puts each row half a hex to the right of the one above", () => {
+  const lay = layout(10, { x: 5, y: 7 });
+  const w = Math.sqrt(3) * 10;
+  const p00 = hexToPixel(lay, cellToHex(0, 0));
+  close(p00.x, 5);
+  close(p00.y, 7);
+  const p01 = hexToPixel(lay, cellToHex(0, 1));
+  close(p01.x - p00.x, w);
+  close(p01.y, p00.y);
+  const p10 = hexToPixel(lay, cellToHex(1, 0));
+  close(p10.x - p00.x, w / 2);
+  close(p10.y - p00.y, 15);
+});
+
+test("pixel to hex and back is the identity, at centres and near them", () => {
+  const lay = layout(13.5, { x: -40, y: 12 });
+  for (let r = -6; r <= 6; r++) {
+    for (let q = -6; q <= 6; q++) {
+      const centre = hexToPixel(lay, { q, r });
+      assert.deepEqual(hexRound(pixelToHex(lay, centre)), { q, r });
+      // Any point well inside the hex maps back to it too.
+      for (let i = 0; i < 6; i++) {
+        const off = cornerOffset(lay, i);
+        const inside = { x: centre.x + off.x * 0.8, y: centre.y + off.y * 0.8 };
+        assert.deepEqual(hexRound(pixelToHex(lay, inside)), { q, r });
+      }
+      const fractional = pixelToHex(lay, centre);
+      close(fractional.q, q);
+      close(fractional.r, r);
+    }
+  }
+});
+
+test("corners: six, at distance size, at 60°·i − 30°, shared with the neighbours", () => {
+  const lay = layout(20);
+  const corners = polygonCorners(lay, { q: 0, r: 0 });
+  assert.equal(corners.length, 6);
+  corners.forEach((p, i) => {
+    close(Math.hypot(p.x, p.y), 20);
+    const angle = (Math.atan2(p.y, p.x) * 180) / Math.PI;
+    close(((angle - (60 * i - 30)) % 360 + 360) % 360, 0, 1e-6);
+  });
+  // Pointy top: corner 5 is straight up.
+  close(corners[5].x, 0);
+  close(corners[5].y, -20);
+  // The right neighbour shares corners 0 and 1 with this hex's corners 4 and 3.
+  const right = polygonCorners(lay, { q: 1, r: 0 });
+  close(right[4].x, corners[0].x);
+  close(right[4].y, corners[0].y);
+  close(right[3].x, corners[1].x);
+  close(right[3].y, corners[1].y);
+});
+
+test("the six geometric neighbours are the game's neighbours", () => {
+  const lay = layout(1);
+  const centre = hexToPixel(lay, cellToHex(4, 4));
+  const ns = neighbours(4, 4);
+  assert.equal(ns.length, 6);
+  for (const [r, c] of ns) {
+    const p = hexToPixel(lay, cellToHex(r, c));
+    close(Math.hypot(p.x - centre.x, p.y - centre.y), Math.sqrt(3));
+  }
+  // The excluded diagonals are farther away.
+  for (const [r, c] of [[3, 3], [5, 5]]) {
+    const p = hexToPixel(lay, cellToHex(r, c));
+    assert.ok(Math.hypot(p.x - centre.x, p.y - centre.y) > 2.9);
+  }
+  assert.deepEqual(hexToCell(cellToHex(3, 7)), { row: 3, col: 7 });
+});
+
+test("board bounds contain every corner", () => {
+  const lay = layout(20);
+  const b = boardBounds(lay, 4, 6);
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 6; c++) {
+      for (const p of polygonCorners(lay, cellToHex(r, c))) {
+        assert.ok(p.x >= b.minX - 1e-9 && p.x <= b.maxX + 1e-9 && p.y >= b.minY - 1e-9 && p.y <= b.maxY + 1e-9);
+      }
+    }
+  }
+});
+
+test("board text helpers", () => {
+  assert.deepEqual(textToRows("\nX O\n O X\n\n  \n"), ["X O", " O X"]);
+  assert.deepEqual(textToRows("X\r\n X"), ["X", " X"]);
+  const grid = rowsToGrid(["X O .", " . X O"]);
+  assert.deepEqual(grid, [["X", "O", "."], [".", "X", "O"]]);
+  assert.equal(gridToText(grid), "X O .\n . X O");
+  assert.deepEqual(emptyGrid(2, 3), [[".", ".", "."], [".", ".", "."]]);
+  assert.equal(toMove(emptyGrid(3, 3)), "X");
+  assert.equal(toMove(grid), "X");
+  assert.equal(toMove([["X", "."]]), "O");
+});
+
+test("the hash keeps board and rule", () => {
+  const grid = rowsToGrid(["X O .", " . X O"]);
+  const hash = encodeHash(grid, "left-right");
+  assert.equal(hash, "#rule=left-right&rows=XO./.XO");
+  assert.deepEqual(decodeHash(hash), { rule: "left-right", rows: ["XO.", ".XO"] });
+  assert.deepEqual(decodeHash("#rows=X"), { rule: "top-bottom", rows: ["X"] });
+  assert.deepEqual(decodeHash("#rule=sideways&rows=X%20O"), { rule: "top-bottom", rows: ["X O"] });
+  assert.equal(decodeHash(""), null);
+  assert.equal(decodeHash("#rows=%E0%A4%A"), null);
+});

@@ -1,0 +1,278 @@
+// The demo page, driven like a person uses it: headless Chromium (Debian's package) through
+// playwright-core. Needs `wasm-pack build --target web --out-dir www/pkg` and the nodejs
+// package in target/pkg-node (the reference answers); `make test` builds both.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { readFile, mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const www = join(root, "www");
+const shots = join(root, "target", "screenshots");
+const lib = createRequire(import.meta.url)(join(root, "target", "pkg-node", "hex_connect.js"));
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css",
+  ".wasm": "application/wasm", ".svg": "image/svg+xml", ".json": "application/json",
+};
+
+let server;
+let base;
+let browser;
+const problems = []; // console errors, page errors and dialogs, from every page
+
+before(async () => {
+  server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
+    const file = join(www, path.endsWith("/") ? `${path}index.html` : path);
+    if (!file.startsWith(www)) return res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  await mkdir(shots, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  assert.deepEqual(problems, [], "the page logged errors");
+});
+
+async function open(hash = "") {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`); });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("dialog", async (d) => { problems.push(`dialog: ${d.message()}`); await d.dismiss(); });
+  await page.goto(base + hash);
+  await page.waitForSelector("[data-row]");
+  return page;
+}
+
+const status = (page) => page.textContent("#status");
+const cellsOf = (page) => page.$$eval("[data-row]", (els) => els.map((e) => [Number(e.dataset.row), Number(e.dataset.col), e.dataset.cell]));
+const pathOf = (page) => page.$$eval("[data-path]", (els) => els.map((e) => [Number(e.dataset.row), Number(e.dataset.col)]));
+const sortPairs = (pairs) => pairs.map((p) => p.join(",")).sort();
+
+async function paste(page, rows) {
+  await page.fill("#board", rows.join("\n"));
+}
+async function setRule(page, rule) {
+  await page.check(`input[name="rule"][value="${rule}"]`);
+}
+/** The board on screen as rows of cells, from the test hooks. */
+async function screenRows(page) {
+  const cells = await cellsOf(page);
+  const rows = [];
+  for (const [r, c, v] of cells) (rows[r] ??= [])[c] = v;
+  return rows.map((r) => r.join(""));
+}
+
+test("first load shows an empty 11x11 board, X to play", async () => {
+  const page = await open();
+  assert.equal((await cellsOf(page)).length, 121);
+  assert.match(await status(page), /^No winner/);
+  assert.match(await status(page), /X to play/);
+  assert.equal(await page.textContent("#error"), "");
+  assert.equal(await page.getAttribute("#status", "aria-live"), "polite");
+  await page.screenshot({ path: join(shots, "first-load.png") });
+  await page.close();
+});
+
+const BOARDS = {
+  // X joins top to bottom under the default rule.
+  xTopBottom: ["X O . .", " X O . .", "  X . O .", "   X . . O"],
+  // O joins left to right under the default rule.
+  oLeftRight: [". X . .", " O O O O", "  X . X .", "   . X . ."],
+  // Nobody under either rule.
+  none: ["X . . .", " . X O .", "  O . X O", "   . O . X", "    . . O ."],
+  // The Exercism spiral: X wins under both rules.
+  spiral: ["O X X X X X X X X", " O X O O O O O O O", "  O X O X X X X X O", "   O X O X O O O X O",
+    "    O X O X X X O X O", "     O X O O O X O X O", "      O X X X X X O X O", "       O O O O O O O X O",
+    "        X X X X X X X X O"],
+};
+
+test("pasted boards: the winner and the highlighted shortest chain, under both rules", async () => {
+  const page = await open();
+  for (const [name, rows] of Object.entries(BOARDS)) {
+    for (const rule of ["top-bottom", "left-right"]) {
+      await setRule(page, rule);
+      await paste(page, rows);
+      const expected = lib.winner(rows, { xConnects: rule });
+      const text = await status(page);
+      if (expected) assert.equal(text, `${expected} wins`, `${name} ${rule}`);
+      else assert.match(text, /^No winner/, `${name} ${rule}`);
+      const path = lib.winningPath(rows, { xConnects: rule }) ?? [];
+      assert.deepEqual(sortPairs(await pathOf(page)), sortPairs(path), `${name} ${rule}`);
+      // The chain is drawn through as many centres as it has stones.
+      const points = (await page.getAttribute(".chain", "points")).trim();
+      assert.equal(points === "" ? 0 : points.split(" ").length, path.length === 1 ? 2 : path.length);
+      assert.deepEqual(await screenRows(page), rows.map((r) => r.replaceAll(" ", "")));
+    }
+  }
+  assert.equal(lib.winner(BOARDS.xTopBottom), "X");
+  assert.equal(lib.winner(BOARDS.oLeftRight), "O");
+  await setRule(page, "top-bottom");
+  await paste(page, BOARDS.spiral);
+  await page.screenshot({ path: join(shots, "spiral-x-wins.png") });
+  await page.close();
+});
+
+test("clicks place X then O, the turn is shown, and a win stops play", async () => {
+  const page = await open("#rule=top-bottom&rows=.../.../...");
+  const click = (r, c) => page.click(`[data-row="${r}"][data-col="${c}"]`);
+  await click(0, 1);
+  assert.equal(await page.getAttribute('[data-row="0"][data-col="1"]', "data-cell"), "X");
+  assert.match(await status(page), /O to play/);
+  await click(1, 1);
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "data-cell"), "O");
+  assert.match(await status(page), /X to play/);
+  await click(1, 1); // occupied: nothing happens
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "data-cell"), "O");
+  await click(1, 0);
+  await click(2, 2);
+  await click(2, 0);
+  assert.equal(await status(page), "X wins");
+  assert.deepEqual(sortPairs(await pathOf(page)), sortPairs([[0, 1], [1, 0], [2, 0]]));
+  await click(2, 1); // the game is over
+  assert.equal(await page.getAttribute('[data-row="2"][data-col="1"]', "data-cell"), ".");
+  assert.equal(await page.inputValue("#board"), ". X .\n X O .\n  X . O");
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "aria-label"), "row 2, column 2, O");
+  await page.screenshot({ path: join(shots, "clicks.png") });
+  await page.close();
+});
+
+test("keyboard: arrows move between neighbours, Enter and Space play", async () => {
+  const page = await open("#rule=top-bottom&rows=.../.../...");
+  await page.focus('[data-row="0"][data-col="0"]');
+  const focused = () => page.evaluate(() => [Number(document.activeElement.dataset.row), Number(document.activeElement.dataset.col)]);
+  await page.keyboard.press("ArrowRight");
+  assert.deepEqual(await focused(), [0, 1]);
+  await page.keyboard.press("Enter");
+  assert.equal(await page.getAttribute('[data-row="0"][data-col="1"]', "data-cell"), "X");
+  await page.keyboard.press("ArrowDown");
+  assert.deepEqual(await focused(), [1, 1]);
+  await page.keyboard.press("Shift+ArrowDown");
+  assert.deepEqual(await focused(), [2, 0]);
+  await page.keyboard.press("Shift+ArrowUp");
+  assert.deepEqual(await focused(), [1, 1]);
+  await page.keyboard.press(" ");
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "data-cell"), "O");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp"); // off the board: stays
+  assert.deepEqual(await focused(), [0, 1]);
+  // Only one cell is in the tab order at a time.
+  assert.equal(await page.$$eval('[data-row][tabindex="0"]', (els) => els.length), 1);
+  await page.close();
+});
+
+test("undo and redo walk the history", async () => {
+  const page = await open("#rule=top-bottom&rows=.../.../...");
+  const cell = (r, c) => page.getAttribute(`[data-row="${r}"][data-col="${c}"]`, "data-cell");
+  await page.click('[data-row="0"][data-col="0"]');
+  await page.click('[data-row="1"][data-col="1"]');
+  assert.equal(await page.isDisabled("#redo"), true);
+  await page.click("#undo");
+  assert.equal(await cell(1, 1), ".");
+  assert.equal(await cell(0, 0), "X");
+  assert.match(await status(page), /O to play/);
+  await page.click("#undo");
+  assert.equal(await cell(0, 0), ".");
+  assert.equal(await page.isDisabled("#undo"), true);
+  await page.click("#redo");
+  await page.click("#redo");
+  assert.equal(await cell(1, 1), "O");
+  await page.click("#undo");
+  await page.click('[data-row="2"][data-col="2"]'); // a new move drops the redo branch
+  assert.equal(await page.isDisabled("#redo"), true);
+  assert.equal(await cell(2, 2), "O");
+  await page.keyboard.press("Control+z");
+  assert.equal(await cell(2, 2), ".");
+  await page.keyboard.press("Control+y");
+  assert.equal(await cell(2, 2), "O");
+  await page.click("#clear");
+  assert.deepEqual(await screenRows(page), ["...", "...", "..."]);
+  await page.fill("#new-rows", "4");
+  await page.fill("#new-cols", "6");
+  await page.click('#new-board button[type="submit"]');
+  assert.deepEqual(await screenRows(page), ["......", "......", "......", "......"]);
+  await page.close();
+});
+
+test("bad text shows the module's error and keeps the last good board", async () => {
+  const page = await open();
+  await paste(page, BOARDS.xTopBottom);
+  const before = await screenRows(page);
+  const bad = [
+    [["X O .", " O x ."], "row 2, column 2: unexpected character 'x'"],
+    [["X O . .", " X O ."], "row 2 has 3 cells, but row 1 has 4"],
+    [["<img src=x onerror=alert(1)>"], "row 1, column 1: unexpected character '<'"],
+  ];
+  for (const [rows, message] of bad) {
+    await paste(page, rows);
+    assert.ok((await page.textContent("#error")).startsWith(message), await page.textContent("#error"));
+    assert.deepEqual(await screenRows(page), before);
+    assert.equal(await status(page), "X wins");
+  }
+  // Pasted markup stays text: no element was made from it.
+  assert.equal(await page.$$eval("img", (els) => els.length), 0);
+  await page.screenshot({ path: join(shots, "error.png") });
+  await paste(page, ["O"]);
+  assert.equal(await page.textContent("#error"), "");
+  assert.equal(await status(page), "O wins");
+  await page.close();
+});
+
+test("the URL hash reproduces the position and the rule", async () => {
+  const page = await open();
+  await setRule(page, "left-right");
+  await paste(page, BOARDS.spiral);
+  const url = page.url();
+  assert.match(url, /#rule=left-right&rows=OXXXXXXXX\//);
+  await page.close();
+  const again = await open(url.slice(base.length));
+  assert.deepEqual(await screenRows(again), BOARDS.spiral.map((r) => r.replaceAll(" ", "")));
+  assert.equal(await again.isChecked('input[name="rule"][value="left-right"]'), true);
+  assert.equal(await status(again), "X wins");
+  assert.deepEqual(sortPairs(await pathOf(again)), sortPairs(lib.winningPath(BOARDS.spiral, { xConnects: "left-right" })));
+  await again.close();
+});
+
+test("examples menu, a 200x200 board, and the rule toggle recolours the edges", async () => {
+  const page = await open();
+  const options = await page.$$eval("#examples option", (els) => els.map((e) => e.value).filter(Boolean));
+  assert.ok(options.length >= 15, String(options.length));
+  await page.selectOption("#examples", "exercism-7");
+  assert.equal(await status(page), "X wins");
+  assert.equal(await page.isChecked('input[name="rule"][value="left-right"]'), true);
+  assert.deepEqual(await page.$$eval(".edge", (els) => els.map((e) => e.getAttribute("class"))),
+    ["edge edge-O", "edge edge-O", "edge edge-X", "edge edge-X"]);
+  await setRule(page, "top-bottom");
+  assert.deepEqual(await page.$$eval(".edge", (els) => els.map((e) => e.getAttribute("class"))),
+    ["edge edge-X", "edge edge-X", "edge edge-O", "edge edge-O"]);
+  await page.selectOption("#examples", "large");
+  assert.equal((await cellsOf(page)).length, 2500);
+  assert.match(await status(page), /^[XO] wins$/);
+  await page.screenshot({ path: join(shots, "large-50x50.png") });
+  await page.selectOption("#examples", "huge");
+  assert.equal((await cellsOf(page)).length, 40000);
+  const rows = await screenRows(page);
+  assert.equal(await status(page), `${lib.winner(rows)} wins`);
+  assert.equal((await pathOf(page)).length, lib.winningPath(rows).length);
+  await page.screenshot({ path: join(shots, "huge-200x200.png") });
+  await page.close();
+});

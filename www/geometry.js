@@ -1,0 +1,93 @@
+// Hex geometry for pointy-top hexagons, after Red Blob Games' "Hexagonal Grids" guide.
+//
+// A board cell (row, col) is the axial hex q = col, r = row: each row then sits half a hex
+// to the right of the one above, which is exactly the rhombus that the text rows describe,
+// and the six axial neighbours are the six neighbours of the game.
+
+const SQRT3 = Math.sqrt(3);
+
+// The forward matrix turns axial (q, r) into pixels; the inverse turns pixels back.
+const POINTY = Object.freeze({
+  f0: SQRT3, f1: SQRT3 / 2, f2: 0, f3: 3 / 2,
+  b0: SQRT3 / 3, b1: -1 / 3, b2: 0, b3: 2 / 3,
+  startAngle: -30, // corner i sits at 60°·i − 30°
+});
+
+/** A layout: hex size (centre to corner, in pixels) and the pixel position of hex (0, 0). */
+export function layout(size, origin = { x: 0, y: 0 }) {
+  return Object.freeze({ size, origin: { x: origin.x, y: origin.y } });
+}
+
+/** The centre of hex {q, r} in pixels. */
+export function hexToPixel(lay, { q, r }) {
+  const M = POINTY;
+  return {
+    x: (M.f0 * q + M.f1 * r) * lay.size + lay.origin.x,
+    y: (M.f2 * q + M.f3 * r) * lay.size + lay.origin.y,
+  };
+}
+
+/** The fractional hex {q, r} under pixel {x, y}; see hexRound. */
+export function pixelToHex(lay, { x, y }) {
+  const M = POINTY;
+  const px = (x - lay.origin.x) / lay.size;
+  const py = (y - lay.origin.y) / lay.size;
+  return { q: M.b0 * px + M.b1 * py, r: M.b2 * px + M.b3 * py };
+}
+
+/** The hex that contains a fractional hex: rounds in cube coordinates, so q + r + s = 0 holds. */
+export function hexRound({ q, r }) {
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return { q: rq + 0, r: rr + 0 }; // "+ 0" turns -0 into 0
+}
+
+/** Offset of corner i (0..5) from a hex centre. */
+export function cornerOffset(lay, i) {
+  const angle = (Math.PI / 180) * (60 * i + POINTY.startAngle);
+  return { x: lay.size * Math.cos(angle), y: lay.size * Math.sin(angle) };
+}
+
+/** The six corners of hex {q, r}, clockwise on screen from the upper right. */
+export function polygonCorners(lay, hex) {
+  const centre = hexToPixel(lay, hex);
+  const corners = [];
+  for (let i = 0; i < 6; i++) {
+    const off = cornerOffset(lay, i);
+    corners.push({ x: centre.x + off.x, y: centre.y + off.y });
+  }
+  return corners;
+}
+
+/** Board cell to axial hex, and back. */
+export const cellToHex = (row, col) => ({ q: col, r: row });
+export const hexToCell = ({ q, r }) => ({ row: r, col: q });
+
+/** The bounding box, in pixels, of a board of `rows` x `cols` hexes under `lay`. */
+export function boardBounds(lay, rows, cols) {
+  const w = SQRT3 * lay.size;
+  const first = hexToPixel(lay, cellToHex(0, 0));
+  const lastRow = hexToPixel(lay, cellToHex(rows - 1, 0));
+  const last = hexToPixel(lay, cellToHex(rows - 1, cols - 1));
+  return {
+    minX: first.x - w / 2,
+    minY: first.y - lay.size,
+    maxX: Math.max(last.x, hexToPixel(lay, cellToHex(0, cols - 1)).x) + w / 2,
+    maxY: lastRow.y + lay.size,
+  };
+}
+
+/** The six neighbours of board cell (row, col), on a board or not. */
+export function neighbours(row, col) {
+  return [
+    [row - 1, col], [row - 1, col + 1], [row, col - 1],
+    [row, col + 1], [row + 1, col - 1], [row + 1, col],
+  ];
+}

@@ -1,0 +1,63 @@
+// Pure board-state helpers of the page: text <-> grid, whose turn, the URL hash.
+// No DOM and no wasm here, so Node tests can import this file as it is.
+
+export const RULES = Object.freeze(["top-bottom", "left-right"]);
+
+/** The rows of the textarea's text: line breaks split rows; blank lines at either end are dropped. */
+export function textToRows(text) {
+  const lines = text.split(/\r?\n/);
+  while (lines.length && lines[lines.length - 1].trim() === "") lines.pop();
+  while (lines.length && lines[0].trim() === "") lines.shift();
+  return lines;
+}
+
+/** A grid (array of arrays of "X" | "O" | ".") of rows already accepted by the module. */
+export function rowsToGrid(rows) {
+  return rows.map((row) => Array.from(row.replaceAll(" ", "")));
+}
+
+/** The canonical text: cells separated by spaces, row r indented by r spaces. */
+export function gridToText(grid) {
+  return grid.map((row, r) => " ".repeat(r) + row.join(" ")).join("\n");
+}
+
+export function emptyGrid(rows, cols) {
+  return Array.from({ length: rows }, () => new Array(cols).fill("."));
+}
+
+/** X moves first; after that the player with fewer stones moves. */
+export function toMove(grid) {
+  let x = 0;
+  let o = 0;
+  for (const row of grid) {
+    for (const cell of row) {
+      if (cell === "X") x++;
+      else if (cell === "O") o++;
+    }
+  }
+  return x <= o ? "X" : "O";
+}
+
+/** "#rule=left-right&rows=XO./.XO": the rows without layout, separated by "/". */
+export function encodeHash(grid, rule) {
+  const rows = grid.map((row) => row.join("")).join("/");
+  return `#rule=${rule}&rows=${rows}`;
+}
+
+/** { rule, rows } from a hash written by encodeHash, or null when it holds no board. */
+export function decodeHash(hash) {
+  const params = new Map();
+  for (const part of hash.replace(/^#/, "").split("&")) {
+    const at = part.indexOf("=");
+    if (at > 0) params.set(part.slice(0, at), part.slice(at + 1));
+  }
+  if (!params.has("rows")) return null;
+  let rows;
+  try {
+    rows = decodeURIComponent(params.get("rows")).split("/");
+  } catch {
+    return null;
+  }
+  const rule = RULES.includes(params.get("rule")) ? params.get("rule") : "top-bottom";
+  return { rule, rows };
+}
