@@ -1,0 +1,130 @@
+// hex-connect benchmark: the module against a careful plain-JS implementation and the copy
+// floor, in one Node process on the same row arrays. Run with `make bench`.
+//
+//   node bench/bench.mjs [--quick] [--pkg target/pkg-node]
+//
+// Prints a table of medians and the ratios module/JS and module/floor, then the shipped size.
+import { createRequire } from "node:module";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { performance } from "node:perf_hooks";
+import os from "node:os";
+import * as plain from "./plain.mjs";
+import { fullRandom, sparseNoWinner, serpentine, randomGame } from "./boards.mjs";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const pkgAt = args.indexOf("--pkg");
+const pkgDir = pkgAt >= 0 ? args[pkgAt + 1] : "target/pkg-node";
+const webDir = "target/pkg-web";
+const mod = createRequire(import.meta.url)(join(process.cwd(), pkgDir, "hex_connect.js"));
+
+// The floor: every byte of every row copied into a buffer, as any wasm module must at least do.
+const encoder = new TextEncoder();
+let floorBuf = new Uint8Array(1 << 16);
+function floor(rows) {
+  let total = 0;
+  for (const row of rows) total += row.length + 1;
+  if (floorBuf.length < total) floorBuf = new Uint8Array(total * 2);
+  let at = 0;
+  for (const row of rows) at += encoder.encodeInto(row, floorBuf.subarray(at)).written + 1;
+  return at;
+}
+
+/** Median milliseconds of one pass of `fn` over `boards`, contenders interleaved. */
+function measure(contenders, boards, { rounds, minMs }) {
+  const times = contenders.map(() => []);
+  let sink = 0;
+  for (let round = 0; round < rounds; round++) {
+    contenders.forEach(([, fn], k) => {
+      let reps = 0;
+      const start = performance.now();
+      let now = start;
+      do {
+        for (const b of boards) {
+          const out = fn(b);
+          sink += out === null ? 0 : 1;
+        }
+        reps++;
+        now = performance.now();
+      } while (now - start < minMs);
+      times[k].push((now - start) / reps / boards.length);
+    });
+  }
+  if (sink < 0) console.log(sink);
+  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
+}
+
+function same(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function check(name, boards) {
+  for (const b of boards) {
+    if (mod.winner(b) !== plain.winner(b)) throw new Error(`${name}: winners differ`);
+    const pm = mod.winningPath(b);
+    const pj = plain.winningPath(b);
+    if ((pm === null) !== (pj === null) || (pm && pm.length !== pj.length)) throw new Error(`${name}: path lengths differ`);
+  }
+}
+
+const R = quick ? 3 : 7;
+const cases = [
+  { name: "11x11 random games", api: "winner", boards: Array.from({ length: 500 }, (_, i) => randomGame(11, 11, 30 + (i % 60), i)), perCall: true, minMs: 40 },
+  { name: "19x19 random games", api: "winner", boards: Array.from({ length: 300 }, (_, i) => randomGame(19, 19, 80 + (i % 200), i)), perCall: true, minMs: 40 },
+  { name: "11x11 random games", api: "winningPath", boards: Array.from({ length: 500 }, (_, i) => randomGame(11, 11, 30 + (i % 60), i)), perCall: true, minMs: 40 },
+  { name: "19x19 random games", api: "winningPath", boards: Array.from({ length: 300 }, (_, i) => randomGame(19, 19, 80 + (i % 200), i)), perCall: true, minMs: 40 },
+  { name: "100x100 full random", api: "winner", boards: Array.from({ length: 20 }, (_, i) => fullRandom(100, 100, i)), perCall: true, minMs: 40 },
+  { name: "100x100 full random", api: "winningPath", boards: Array.from({ length: 20 }, (_, i) => fullRandom(100, 100, i)), perCall: true, minMs: 40 },
+];
+const big = {
+  "1000x1000 full random": [fullRandom(1000, 1000, 1)],
+  "1000x1000 sparse, no winner": [sparseNoWinner(1000, 1000, 2)],
+  "1000x1000 serpentine": [serpentine(1000, 1000)],
+};
+for (const api of ["winner", "winningPath"]) {
+  for (const [name, boards] of Object.entries(big)) cases.push({ name, api, boards, minMs: 0 });
+}
+
+console.log(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
+console.log(`median time per call over ${R} rounds; ratios below 1 mean the module is faster\n`);
+const header = ["board", "API", "module", "plain JS", "copy floor", "module/JS", "module/floor"];
+const rowsOut = [];
+for (const c of cases) {
+  check(c.name, c.boards);
+  const api = c.api;
+  const [m, j, f] = measure(
+    [["module", (b) => mod[api](b)], ["js", (b) => plain[api](b)], ["floor", floor]],
+    c.boards,
+    { rounds: R, minMs: c.minMs },
+  );
+  const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
+  rowsOut.push([c.name, api, fmt(m), fmt(j), fmt(f), (m / j).toFixed(2), (m / f).toFixed(2)]);
+}
+const widths = header.map((h, i) => Math.max(h.length, ...rowsOut.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+console.log(line(header));
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const r of rowsOut) console.log(line(r));
+
+// Shipped size: the --target web .wasm and its JS glue (snippets included), each gzip -9.
+function files(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+try {
+  const shipped = files(webDir).filter((f) => /\.(wasm|js)$/.test(f));
+  let raw = 0;
+  let gz = 0;
+  for (const f of shipped) {
+    const bytes = readFileSync(f);
+    raw += bytes.length;
+    gz += gzipSync(bytes, { level: 9 }).length;
+  }
+  console.log(`\nshipped (${webDir}: .wasm + JS glue, ${shipped.length} files): ${raw} bytes, ${gz} bytes gzip -9 (${(gz / 1024).toFixed(1)} KiB)`);
+} catch {
+  console.log(`\n(no ${webDir}: build it with wasm-pack build --target web --out-dir ${webDir} for the size line)`);
+}

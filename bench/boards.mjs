@@ -1,0 +1,70 @@
+// Boards for the benchmark, in the canonical row format ("X O .", each row indented one
+// more space). Deterministic: a fixed-seed generator.
+
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export function toRows(cells, n, m) {
+  const rows = new Array(n);
+  for (let r = 0; r < n; r++) {
+    let line = " ".repeat(r);
+    for (let c = 0; c < m; c++) line += (c ? " " : "") + cells[r * m + c];
+    rows[r] = line;
+  }
+  return rows;
+}
+
+/** A full board: X and O stones in equal numbers (X one more when odd), shuffled. */
+export function fullRandom(n, m, seed) {
+  const next = rng(seed);
+  const cells = Array.from({ length: n * m }, (_, i) => (i % 2 === 0 ? "X" : "O"));
+  for (let i = cells.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [cells[i], cells[j]] = [cells[j], cells[i]];
+  }
+  return toRows(cells, n, m);
+}
+
+/** A sparse board with no winner: 15% X and 15% O, with one empty row and column to be sure. */
+export function sparseNoWinner(n, m, seed) {
+  const next = rng(seed);
+  const cells = Array.from({ length: n * m }, () => {
+    const x = next();
+    return x < 0.15 ? "X" : x < 0.3 ? "O" : ".";
+  });
+  const midRow = n >> 1;
+  const midCol = m >> 1;
+  for (let c = 0; c < m; c++) cells[midRow * m + c] = ".";
+  for (let r = 0; r < n; r++) cells[r * m + midCol] = ".";
+  return toRows(cells, n, m);
+}
+
+/** One chain of X about n*m/2 stones long: full rows joined alternately at the right and left. */
+export function serpentine(n, m) {
+  const cells = new Array(n * m).fill(".");
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < m; c++) {
+      if (r % 2 === 0) cells[r * m + c] = "X";
+      else if ((r % 4 === 1 && c === m - 1) || (r % 4 === 3 && c === 0)) cells[r * m + c] = "X";
+    }
+  }
+  return toRows(cells, n, m);
+}
+
+/** A position of a random game: `moves` stones played alternately on random empty cells. */
+export function randomGame(n, m, moves, seed) {
+  const next = rng(seed);
+  const cells = new Array(n * m).fill(".");
+  const order = Array.from({ length: n * m }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  for (let k = 0; k < moves; k++) cells[order[k]] = k % 2 === 0 ? "X" : "O";
+  return toRows(cells, n, m);
+}
