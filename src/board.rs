@@ -1,4 +1,9 @@
-//! Reading rows of text into a compact grid.
+//! Reading rows of text into a compact grid of bits.
+//!
+//! A board is two bitsets, one for X stones and one for O stones, each row packed into
+//! 64-bit words (bit `c % 64` of word `c / 64` is column `c`). The reader takes 16 bytes at a
+//! time and handles the common layouts (`"X O ."` and `"XO."`) a chunk at once, falling back
+//! to a bit-by-bit walk for irregular spacing.
 
 use crate::error::Error;
 use std::fmt;
@@ -35,12 +40,7 @@ impl Cell {
     }
 }
 
-// Cells are stored as bytes; these are the codes.
-pub(crate) const EMPTY: u8 = 0;
-pub(crate) const X: u8 = 1;
-pub(crate) const O: u8 = 2;
-
-/// A rectangular Hex board: `height` rows of `width` cells, stored flat, row after row.
+/// A rectangular Hex board: `height` rows of `width` cells.
 ///
 /// Cell `(row, col)` touches `(row-1, col)`, `(row-1, col+1)`, `(row, col-1)`, `(row, col+1)`,
 /// `(row+1, col-1)` and `(row+1, col)`: each row sits half a cell to the right of the one above.
@@ -58,7 +58,10 @@ pub(crate) const O: u8 = 2;
 pub struct Board {
     width: usize,
     height: usize,
-    cells: Vec<u8>,
+    /// 64-bit words per row.
+    stride: usize,
+    x: Vec<u64>,
+    o: Vec<u64>,
 }
 
 impl Board {
@@ -70,7 +73,7 @@ impl Board {
     /// # Errors
     /// [`Error::NoRows`], [`Error::EmptyRow`], [`Error::RaggedRow`], [`Error::BadCharacter`],
     /// [`Error::TooManyCells`] or [`Error::InputTooLong`], each naming the row (and column)
-    /// at fault.
+    /// at fault. The first fault in reading order is the one reported.
     ///
     /// ```
     /// use hex_connect::{Board, Error};
@@ -90,53 +93,35 @@ impl Board {
         I: IntoIterator,
         I::Item: AsRef<str>,
     {
-        let mut cells: Vec<u8> = Vec::new();
-        let mut width = 0;
-        let mut height = 0;
-        let mut bytes_seen = 0usize;
-        for (row, text) in rows.into_iter().enumerate() {
-            let text = text.as_ref();
-            bytes_seen = bytes_seen.saturating_add(text.len());
-            if bytes_seen > MAX_INPUT_BYTES {
-                return Err(Error::InputTooLong {
-                    bytes: bytes_seen,
-                    limit: MAX_INPUT_BYTES,
-                });
-            }
-            let start = cells.len();
-            if row == 0 {
-                // Most rows are written "X O ." style: about half their bytes are cells.
-                cells.reserve(text.len() / 2 + 1);
-            } else {
-                cells.reserve(width);
-            }
-            push_row(&mut cells, text, row)?;
-            let count = cells.len() - start;
-            if count == 0 {
-                return Err(Error::EmptyRow { row });
-            }
-            if row == 0 {
-                width = count;
-            } else if count != width {
-                return Err(Error::RaggedRow {
-                    row,
-                    cells: count,
-                    expected: width,
-                });
-            }
-            if cells.len() > MAX_CELLS {
-                return Err(Error::TooManyCells { limit: MAX_CELLS });
-            }
-            height = row + 1;
+        let mut rows = rows.into_iter();
+        let first = rows.next().ok_or(Error::NoRows)?;
+        let mut reader = Reader::start(first.as_ref().as_bytes(), rows.size_hint().0 + 1)?;
+        for text in rows {
+            reader.row(text.as_ref().as_bytes())?;
         }
-        if height == 0 {
-            return Err(Error::NoRows);
+        Ok(reader.finish())
+    }
+
+    /// Reads a board from the UTF-8 bytes of all rows laid end to end, where `ends[i]` is the
+    /// byte offset just past row `i`: the layout the WebAssembly binding fills in one copy.
+    ///
+    /// # Errors
+    /// As [`Board::parse`]; an `ends` entry that is out of order or past the end of `bytes`
+    /// ends the rows there.
+    pub fn parse_joined(bytes: &[u8], ends: &[u32]) -> Result<Board, Error> {
+        let mut start = 0usize;
+        let mut rows = ends.iter().map(|&end| {
+            let end = (end as usize).clamp(start, bytes.len());
+            let row = bytes.get(start..end).unwrap_or_default();
+            start = end;
+            row
+        });
+        let first = rows.next().ok_or(Error::NoRows)?;
+        let mut reader = Reader::start(first, ends.len())?;
+        for text in rows {
+            reader.row(text)?;
         }
-        Ok(Board {
-            width,
-            height,
-            cells,
-        })
+        Ok(reader.finish())
     }
 
     /// A board of `height` rows and `width` columns with every cell empty.
@@ -152,12 +137,19 @@ impl Board {
             return Err(Error::EmptyRow { row: 0 });
         }
         match height.checked_mul(width) {
-            Some(n) if n <= MAX_CELLS => Ok(Board {
-                width,
-                height,
-                cells: vec![EMPTY; n],
-            }),
+            Some(n) if n <= MAX_CELLS => Ok(Board::blank(height, width)),
             _ => Err(Error::TooManyCells { limit: MAX_CELLS }),
+        }
+    }
+
+    fn blank(height: usize, width: usize) -> Board {
+        let stride = width.div_ceil(64);
+        Board {
+            width,
+            height,
+            stride,
+            x: vec![0; stride * height],
+            o: vec![0; stride * height],
         }
     }
 
@@ -176,15 +168,16 @@ impl Board {
     /// The cell at `(row, col)`, or `None` outside the board.
     #[must_use]
     pub fn get(&self, row: usize, col: usize) -> Option<Cell> {
-        if col >= self.width {
+        if row >= self.height || col >= self.width {
             return None;
         }
-        let code = self
-            .cells
-            .get(row.checked_mul(self.width)?.checked_add(col)?)?;
-        Some(match *code {
-            X => Cell::X,
-            O => Cell::O,
+        let word = row * self.stride + col / 64;
+        let bit = 1u64 << (col % 64);
+        let x = self.x.get(word)? & bit != 0;
+        let o = self.o.get(word)? & bit != 0;
+        Some(match (x, o) {
+            (true, _) => Cell::X,
+            (_, true) => Cell::O,
             _ => Cell::Empty,
         })
     }
@@ -193,12 +186,16 @@ impl Board {
     /// nothing) outside the board.
     pub fn set(&mut self, row: usize, col: usize, cell: Cell) -> Option<Cell> {
         let old = self.get(row, col)?;
-        let slot = self.cells.get_mut(row * self.width + col)?;
-        *slot = match cell {
-            Cell::Empty => EMPTY,
-            Cell::X => X,
-            Cell::O => O,
-        };
+        let word = row * self.stride + col / 64;
+        let bit = 1u64 << (col % 64);
+        let (x, o) = (self.x.get_mut(word)?, self.o.get_mut(word)?);
+        *x &= !bit;
+        *o &= !bit;
+        match cell {
+            Cell::X => *x |= bit,
+            Cell::O => *o |= bit,
+            Cell::Empty => {}
+        }
         Some(old)
     }
 
@@ -220,34 +217,359 @@ impl Board {
             .collect()
     }
 
-    /// The raw cell codes, row after row.
-    pub(crate) fn codes(&self) -> &[u8] {
-        &self.cells
+    /// 64-bit words per row of [`Board::stones`].
+    pub(crate) fn stride(&self) -> usize {
+        self.stride
+    }
+
+    /// The bitset of X's (or O's) stones, row after row.
+    pub(crate) fn stones(&self, x: bool) -> &[u64] {
+        if x {
+            &self.x
+        } else {
+            &self.o
+        }
+    }
+
+    /// Whether every cell holds a stone.
+    pub(crate) fn is_full(&self) -> bool {
+        let tail = self.width % 64;
+        self.x
+            .chunks_exact(self.stride)
+            .zip(self.o.chunks_exact(self.stride))
+            .all(|(x, o)| {
+                x.iter().zip(o).enumerate().all(|(k, (a, b))| {
+                    let all = if k + 1 == self.stride && tail != 0 {
+                        (1u64 << tail) - 1
+                    } else {
+                        u64::MAX
+                    };
+                    a | b == all
+                })
+            })
     }
 }
 
-/// Appends the cells of one row, or says which character is not a cell.
-fn push_row(cells: &mut Vec<u8>, text: &str, row: usize) -> Result<(), Error> {
-    let start = cells.len();
-    for (at, byte) in text.bytes().enumerate() {
-        let code = match byte {
-            b'X' => X,
-            b'O' => O,
-            b'.' => EMPTY,
-            b' ' => continue,
-            _ => {
-                // `at` is on a character boundary: every earlier byte was ASCII.
-                let found = text.get(at..).and_then(|s| s.chars().next()).unwrap_or('?');
-                return Err(Error::BadCharacter {
-                    row,
-                    column: cells.len() - start,
-                    found,
-                });
-            }
-        };
-        cells.push(code);
+/// Builds a board row by row, checking each row as it goes.
+struct Reader {
+    board: Board,
+    bytes_seen: usize,
+}
+
+impl Reader {
+    /// Reads the first row, which fixes the width; `rows` is how many rows are expected.
+    fn start(text: &[u8], rows: usize) -> Result<Reader, Error> {
+        check_length(text.len())?;
+        let width = count_cells(text, 0)?;
+        if width == 0 {
+            return Err(Error::EmptyRow { row: 0 });
+        }
+        if width > MAX_CELLS {
+            return Err(Error::TooManyCells { limit: MAX_CELLS });
+        }
+        let mut board = Board::blank(1, width);
+        // Room for the expected rows up front (within the cell limit), not a doubling each.
+        let words = board.stride * rows.min(MAX_CELLS / width);
+        board.x.reserve_exact(words);
+        board.o.reserve_exact(words);
+        read_row(text, 0, width, &mut board.x, &mut board.o)?;
+        Ok(Reader {
+            board,
+            bytes_seen: text.len(),
+        })
     }
-    Ok(())
+
+    fn row(&mut self, text: &[u8]) -> Result<(), Error> {
+        self.bytes_seen = self.bytes_seen.saturating_add(text.len());
+        check_length(self.bytes_seen)?;
+        let board = &mut self.board;
+        let row = board.height;
+        if (row + 1).saturating_mul(board.width) > MAX_CELLS {
+            return Err(Error::TooManyCells { limit: MAX_CELLS });
+        }
+        let start = board.x.len();
+        board.x.resize(start + board.stride, 0);
+        board.o.resize(start + board.stride, 0);
+        let x = board.x.get_mut(start..).unwrap_or_default();
+        let o = board.o.get_mut(start..).unwrap_or_default();
+        read_row(text, row, board.width, x, o)?;
+        board.height += 1;
+        Ok(())
+    }
+
+    fn finish(self) -> Board {
+        self.board
+    }
+}
+
+fn check_length(bytes: usize) -> Result<(), Error> {
+    if bytes > MAX_INPUT_BYTES {
+        Err(Error::InputTooLong {
+            bytes,
+            limit: MAX_INPUT_BYTES,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// The masks of one 16-byte chunk: bit `k` describes byte `k`.
+#[derive(Clone, Copy)]
+struct Masks {
+    x: u32,
+    o: u32,
+    cells: u32,
+    bad: u32,
+}
+
+impl Masks {
+    /// With WebAssembly SIMD: four vector compares, each turned into a 16-bit mask at once.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    #[inline]
+    fn of(chunk: &[u8; 16]) -> Masks {
+        use core::arch::wasm32::{i8x16_bitmask, i8x16_eq, u64x2, u8x16_splat, v128_or};
+        let [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p] = *chunk;
+        let v = u64x2(
+            u64::from_le_bytes([a, b, c, d, e, f, g, h]),
+            u64::from_le_bytes([i, j, k, l, m, n, o, p]),
+        );
+        let x = i8x16_eq(v, u8x16_splat(b'X'));
+        let o = i8x16_eq(v, u8x16_splat(b'O'));
+        let cells = v128_or(v128_or(x, o), i8x16_eq(v, u8x16_splat(b'.')));
+        let known = v128_or(cells, i8x16_eq(v, u8x16_splat(b' ')));
+        Masks {
+            x: u32::from(i8x16_bitmask(x)),
+            o: u32::from(i8x16_bitmask(o)),
+            cells: u32::from(i8x16_bitmask(cells)),
+            bad: !u32::from(i8x16_bitmask(known)) & 0xFFFF,
+        }
+    }
+
+    /// Without SIMD: a byte at a time.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    #[inline]
+    fn of(chunk: &[u8; 16]) -> Masks {
+        let mut x = 0u32;
+        let mut o = 0u32;
+        let mut dot = 0u32;
+        let mut space = 0u32;
+        for (k, &b) in chunk.iter().enumerate() {
+            x |= u32::from(b == b'X') << k;
+            o |= u32::from(b == b'O') << k;
+            dot |= u32::from(b == b'.') << k;
+            space |= u32::from(b == b' ') << k;
+        }
+        let cells = x | o | dot;
+        Masks {
+            x,
+            o,
+            cells,
+            bad: !(cells | space) & 0xFFFF,
+        }
+    }
+}
+
+/// Bits 0, 2, 4, … of a 16-bit value packed into 8 bits.
+#[inline]
+fn even_bits(v: u32) -> u32 {
+    let v = v & 0x5555;
+    let v = (v | (v >> 1)) & 0x3333;
+    let v = (v | (v >> 2)) & 0x0F0F;
+    (v | (v >> 4)) & 0x00FF
+}
+
+/// The bits of `v` at the positions set in `mask`, packed from bit 0 up.
+#[inline]
+fn gather(v: u32, mut mask: u32) -> u32 {
+    let mut out = 0;
+    let mut k = 0;
+    while mask != 0 {
+        let at = mask.trailing_zeros();
+        out |= ((v >> at) & 1) << k;
+        k += 1;
+        mask &= mask - 1;
+    }
+    out
+}
+
+/// The error for the bad byte at `at` in `text`, whose row has `column` cells before it.
+fn bad_character(text: &[u8], at: usize, row: usize, column: usize) -> Error {
+    // Decode the character that starts at `at`; every byte before it was ASCII.
+    let found = text
+        .get(at..)
+        .map(|rest| {
+            let end = rest.len().min(4);
+            let head = rest.get(..end).unwrap_or_default();
+            match std::str::from_utf8(head) {
+                Ok(s) => s.chars().next(),
+                Err(e) => head
+                    .get(..e.valid_up_to())
+                    .and_then(|h| std::str::from_utf8(h).ok())
+                    .and_then(|s| s.chars().next()),
+            }
+            .unwrap_or(char::REPLACEMENT_CHARACTER)
+        })
+        .unwrap_or(char::REPLACEMENT_CHARACTER);
+    Error::BadCharacter { row, column, found }
+}
+
+/// Counts the cells of a row, checking every character.
+fn count_cells(text: &[u8], row: usize) -> Result<usize, Error> {
+    let mut count = 0usize;
+    let mut chunks = text.chunks_exact(16);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        let m = Masks::of(chunk.try_into().unwrap_or(&[b' '; 16]));
+        if m.bad != 0 {
+            let at = m.bad.trailing_zeros();
+            let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
+            return Err(bad_character(
+                text,
+                offset + at as usize,
+                row,
+                count + before,
+            ));
+        }
+        count += m.cells.count_ones() as usize;
+        offset += 16;
+    }
+    let tail = chunks.remainder();
+    let mut chunk = [b' '; 16];
+    if let Some(head) = chunk.get_mut(..tail.len()) {
+        head.copy_from_slice(tail);
+    }
+    let m = Masks::of(&chunk);
+    if m.bad != 0 {
+        let at = m.bad.trailing_zeros();
+        let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
+        return Err(bad_character(
+            text,
+            offset + at as usize,
+            row,
+            count + before,
+        ));
+    }
+    Ok(count + m.cells.count_ones() as usize)
+}
+
+/// Writes cells into one row's words, `bits` cells at a time.
+struct RowBits<'a> {
+    x: &'a mut [u64],
+    o: &'a mut [u64],
+    col: usize,
+    width: usize,
+}
+
+impl RowBits<'_> {
+    /// Appends `n` cells whose X and O bits are the low `n` bits of `xs` and `os`.
+    #[inline]
+    fn push(&mut self, xs: u32, os: u32, n: usize) {
+        let end = self.col + n;
+        if end <= self.width {
+            let (word, shift) = (self.col / 64, self.col % 64);
+            put(self.x, word, shift, u64::from(xs));
+            put(self.o, word, shift, u64::from(os));
+        }
+        self.col = end;
+    }
+}
+
+#[inline]
+fn put(words: &mut [u64], word: usize, shift: usize, bits: u64) {
+    if bits == 0 {
+        return;
+    }
+    if let Some(w) = words.get_mut(word) {
+        *w |= bits << shift;
+    }
+    if shift > 0 {
+        if let Some(w) = words.get_mut(word + 1) {
+            *w |= bits >> (64 - shift);
+        }
+    }
+}
+
+/// Appends the cells of one 16-byte chunk (already checked for bad bytes).
+#[inline]
+fn push_chunk(out: &mut RowBits<'_>, m: Masks) {
+    if m.cells == 0 {
+        return;
+    }
+    let lo = m.cells.trailing_zeros();
+    let cells = m.cells >> lo;
+    let n = cells.count_ones();
+    let (x, o) = (m.x >> lo, m.o >> lo);
+    if cells == (1 << n) - 1 {
+        // "XO.X": n cells side by side.
+        out.push(x, o, n as usize);
+    } else if cells == 0x5555 & ((1 << (2 * n - 1)) - 1) {
+        // "X O . X": n cells a space apart.
+        out.push(even_bits(x), even_bits(o), n as usize);
+    } else {
+        out.push(gather(x, cells), gather(o, cells), n as usize);
+    }
+}
+
+/// Reads one row into its words; checks characters and the cell count.
+fn read_row(
+    text: &[u8],
+    row: usize,
+    width: usize,
+    x: &mut [u64],
+    o: &mut [u64],
+) -> Result<(), Error> {
+    let mut out = RowBits {
+        x,
+        o,
+        col: 0,
+        width,
+    };
+    let mut chunks = text.chunks_exact(16);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        let m = Masks::of(chunk.try_into().unwrap_or(&[b' '; 16]));
+        if m.bad != 0 {
+            let at = m.bad.trailing_zeros();
+            let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
+            return Err(bad_character(
+                text,
+                offset + at as usize,
+                row,
+                out.col + before,
+            ));
+        }
+        push_chunk(&mut out, m);
+        offset += 16;
+    }
+    let tail = chunks.remainder();
+    if !tail.is_empty() {
+        // The last bytes, padded with spaces to a whole chunk.
+        let mut chunk = [b' '; 16];
+        if let Some(head) = chunk.get_mut(..tail.len()) {
+            head.copy_from_slice(tail);
+        }
+        let m = Masks::of(&chunk);
+        if m.bad != 0 {
+            let at = m.bad.trailing_zeros();
+            let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
+            return Err(bad_character(
+                text,
+                offset + at as usize,
+                row,
+                out.col + before,
+            ));
+        }
+        push_chunk(&mut out, m);
+    }
+    match out.col {
+        0 => Err(Error::EmptyRow { row }),
+        n if n != width => Err(Error::RaggedRow {
+            row,
+            cells: n,
+            expected: width,
+        }),
+        _ => Ok(()),
+    }
 }
 
 impl fmt::Debug for Board {

@@ -1,10 +1,13 @@
 //! Who connects their two edges, and the shortest chain that does it.
 //!
-//! Every search here is iterative (an explicit stack or queue), linear in the number of
-//! cells in time and memory, so boards of millions of cells and chains of hundreds of
-//! thousands of stones are fine.
+//! `winner` floods each player's stones from their start edge over the board's bitsets, a
+//! whole row of 64 cells a word at a time, sweeping down and up until nothing changes.
+//! `winning_path` then runs a breadth-first search with parent links over the winner's
+//! stones only. Both are iterative (no recursion) and linear in the number of cells per
+//! sweep, so boards of millions of cells and chains of hundreds of thousands of stones are
+//! fine.
 
-use crate::board::{Board, O, X};
+use crate::board::Board;
 
 /// One of the two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -31,13 +34,6 @@ impl Player {
         match self {
             Player::X => Player::O,
             Player::O => Player::X,
-        }
-    }
-
-    const fn code(self) -> u8 {
-        match self {
-            Player::X => X,
-            Player::O => O,
         }
     }
 }
@@ -88,16 +84,21 @@ impl Board {
     /// ```
     #[must_use]
     pub fn winner(&self, rule: Rule) -> Option<Player> {
-        [Player::X, Player::O]
-            .into_iter()
-            .find(|&player| self.connects(player, rule))
+        let mut work = FloodWork::new(self);
+        if work.connects(self, Player::X, rule) {
+            Some(Player::X)
+        } else if self.is_full() || work.connects(self, Player::O, rule) {
+            // On a full board somebody has won, and it was not X.
+            Some(Player::O)
+        } else {
+            None
+        }
     }
 
     /// Whether `player` has a chain of stones joining their two edges under `rule`.
     #[must_use]
     pub fn connects(&self, player: Player, rule: Rule) -> bool {
-        let grid = Grid::new(self, rule.joins_top_bottom(player));
-        grid.connects(player.code())
+        FloodWork::new(self).connects(self, player, rule)
     }
 
     /// The winner's shortest connecting chain (fewest stones), as `(row, col)` pairs from the
@@ -110,7 +111,7 @@ impl Board {
     /// let board = Board::parse(["X . .", " X X .", "  O X X"])?;
     /// assert_eq!(
     ///     board.winning_path(Rule::XTopBottom),
-    ///     Some(vec![(0, 0), (1, 0), (2, 0)]).filter(|_| false).or(Some(vec![(0, 0), (1, 0), (1, 1), (2, 1)]))
+    ///     Some(vec![(0, 0), (1, 0), (1, 1), (2, 1)])
     /// );
     /// # Ok::<(), hex_connect::Error>(())
     /// ```
@@ -123,177 +124,408 @@ impl Board {
     /// The shortest chain of `player`'s stones joining their two edges, if there is one.
     #[must_use]
     pub fn shortest_chain(&self, player: Player, rule: Rule) -> Option<Vec<(usize, usize)>> {
-        let grid = Grid::new(self, rule.joins_top_bottom(player));
-        grid.shortest_chain(player.code())
+        let mut flat = Vec::new();
+        self.shortest_chain_into(player, rule, &mut flat).then(|| {
+            flat.chunks_exact(2)
+                .map(|p| (p[0] as usize, p[1] as usize))
+                .collect()
+        })
+    }
+
+    /// Writes the shortest chain of `player` as `row, col, row, col, …` into `out` (cleared
+    /// first); false, with `out` empty, when there is no chain. The binding hands `out` to
+    /// JavaScript as it is.
+    pub(crate) fn shortest_chain_into(
+        &self,
+        player: Player,
+        rule: Rule,
+        out: &mut Vec<u32>,
+    ) -> bool {
+        out.clear();
+        Bfs::new(self, player, rule.joins_top_bottom(player)).run(out)
     }
 }
 
-/// A view of the board in which the player's edges are the first and last rows.
+/// The memory of a flood fill, one allocation, reused for the second player.
+struct FloodWork {
+    /// `reached` (as long as the board's bitset), then `seed` and `spread` (a row each).
+    words: Vec<u64>,
+    dirty: Vec<u8>,
+}
+
+impl FloodWork {
+    fn new(board: &Board) -> FloodWork {
+        FloodWork {
+            words: vec![0; board.stones(true).len() + 2 * board.stride()],
+            dirty: vec![0; board.height()],
+        }
+    }
+
+    fn connects(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
+        self.words.fill(0);
+        self.dirty.fill(0);
+        let stride = board.stride();
+        let split = self.words.len().saturating_sub(2 * stride);
+        let (reached, rest) = self.words.split_at_mut(split);
+        let (seed, spread) = rest.split_at_mut(stride);
+        let top_bottom = rule.joins_top_bottom(player);
+        Flood {
+            stones: board.stones(player == Player::X),
+            reached,
+            dirty: &mut self.dirty,
+            stride,
+            rows: board.height(),
+            goal_col: (!top_bottom).then(|| board.width() - 1),
+        }
+        .run(seed, spread)
+    }
+}
+
+/// The flood fill of one player's stones over the bitsets.
 ///
-/// Transposing a hex board keeps its neighbour relation (the offsets `(-1, +1)` and
-/// `(+1, -1)` swap places), so a left-right search is a top-bottom search of the transpose.
-/// The view translates coordinates instead of copying cells.
-struct Grid<'a> {
-    cells: &'a [u8],
-    /// Rows and columns as the search sees them.
+/// Rows are swept down and up until a sweep reaches nothing new; a row is looked at again
+/// only when the row it takes from has changed since, and inside a row only the words with
+/// new seeds are filled, so the work follows the changes rather than the board's area.
+struct Flood<'a> {
+    /// The player's stones, `stride` words a row.
+    stones: &'a [u64],
+    /// The stones reached from the start edge so far.
+    reached: &'a mut [u64],
+    /// Per row: `FROM_ABOVE` / `FROM_BELOW` when that neighbour row changed since this row
+    /// last took from it.
+    dirty: &'a mut [u8],
+    stride: usize,
     rows: usize,
-    cols: usize,
-    /// The flat index of (row, col) is `row * row_step + col * col_step`.
-    row_step: usize,
-    col_step: usize,
-    /// The board's own width, to turn flat indices back into board coordinates.
-    width: usize,
+    /// Column of the goal edge when the player joins left to right.
+    goal_col: Option<usize>,
 }
 
-impl<'a> Grid<'a> {
-    fn new(board: &'a Board, top_bottom: bool) -> Grid<'a> {
-        let (w, h) = (board.width(), board.height());
-        if top_bottom {
-            Grid {
-                cells: board.codes(),
-                rows: h,
-                cols: w,
-                row_step: w,
-                col_step: 1,
-                width: w,
-            }
-        } else {
-            Grid {
-                cells: board.codes(),
-                rows: w,
-                cols: h,
-                row_step: 1,
-                col_step: w,
-                width: w,
-            }
-        }
+const FROM_ABOVE: u8 = 1;
+const FROM_BELOW: u8 = 2;
+
+impl Flood<'_> {
+    fn row_of(words: &[u64], stride: usize, r: usize) -> &[u64] {
+        words.get(r * stride..(r + 1) * stride).unwrap_or_default()
     }
 
-    fn at(&self, row: usize, col: usize) -> usize {
-        row * self.row_step + col * self.col_step
-    }
-
-    fn is(&self, index: usize, code: u8) -> bool {
-        self.cells.get(index) == Some(&code)
-    }
-
-    /// Calls `visit` with the view's coordinates of each neighbour of `(row, col)`.
-    fn for_each_neighbour(&self, row: usize, col: usize, mut visit: impl FnMut(usize, usize)) {
-        let (last_row, last_col) = (self.rows - 1, self.cols - 1);
-        if row > 0 {
-            visit(row - 1, col);
-            if col < last_col {
-                visit(row - 1, col + 1);
+    /// Whether the goal edge can be reached; `seed` and `spread` are a row of scratch each.
+    fn run(mut self, seed: &mut [u64], spread: &mut [u64]) -> bool {
+        let stride = self.stride;
+        // Seeds: all of row 0, or the column-0 stone of every row, spread along their runs.
+        for r in 0..self.rows {
+            let stones = Self::row_of(self.stones, stride, r);
+            match self.goal_col {
+                None if r > 0 => break,
+                None => seed.copy_from_slice(stones),
+                Some(_) => {
+                    seed.fill(0);
+                    if let (Some(s), Some(first)) = (seed.first_mut(), stones.first()) {
+                        *s = first & 1;
+                    }
+                }
             }
-        }
-        if col > 0 {
-            visit(row, col - 1);
-        }
-        if col < last_col {
-            visit(row, col + 1);
-        }
-        if row < last_row {
-            if col > 0 {
-                visit(row + 1, col - 1);
-            }
-            visit(row + 1, col);
-        }
-    }
-
-    /// Depth-first flood from the first row with an explicit stack; stops at the last row.
-    fn connects(&self, code: u8) -> bool {
-        let mut seen = vec![false; self.cells.len()];
-        let mut stack: Vec<(usize, usize)> = Vec::new();
-        for col in 0..self.cols {
-            let i = self.at(0, col);
-            if self.is(i, code) {
-                mark(&mut seen, i);
-                stack.push((0, col));
-            }
-        }
-        let last = self.rows - 1;
-        while let Some((row, col)) = stack.pop() {
-            if row == last {
+            if self.grow(r, seed) {
                 return true;
             }
-            self.for_each_neighbour(row, col, |r, c| {
-                let j = self.at(r, c);
-                if self.is(j, code) && mark(&mut seen, j) {
-                    stack.push((r, c));
+        }
+        loop {
+            let mut changed = false;
+            // Down: row r takes from row r-1 through (r-1, c) and (r-1, c+1).
+            for r in 1..self.rows {
+                if !self.clear_dirty(r, FROM_ABOVE) {
+                    continue;
                 }
-            });
+                from_above(Self::row_of(self.reached, stride, r - 1), spread);
+                if self.take(r, spread, seed) {
+                    changed = true;
+                    if self.grow(r, seed) {
+                        return true;
+                    }
+                }
+            }
+            // Up: row r takes from row r+1 through (r+1, c) and (r+1, c-1).
+            for r in (0..self.rows.saturating_sub(1)).rev() {
+                if !self.clear_dirty(r, FROM_BELOW) {
+                    continue;
+                }
+                from_below(Self::row_of(self.reached, stride, r + 1), spread);
+                if self.take(r, spread, seed) {
+                    changed = true;
+                    if self.grow(r, seed) {
+                        return true;
+                    }
+                }
+            }
+            // A down sweep propagates everything downwards and an up sweep everything
+            // upwards, so two sweeps in a row without a change end the fill.
+            if !changed {
+                return false;
+            }
+        }
+    }
+
+    /// Clears `flag` on row `r`; true if it was set.
+    fn clear_dirty(&mut self, r: usize, flag: u8) -> bool {
+        match self.dirty.get_mut(r) {
+            Some(d) if *d & flag != 0 => {
+                *d &= !flag;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// `seed` = the stones of row `r` touched by `spread` and not yet reached; true if any.
+    fn take(&self, r: usize, spread: &[u64], seed: &mut [u64]) -> bool {
+        let stones = Self::row_of(self.stones, self.stride, r);
+        let reached = Self::row_of(self.reached, self.stride, r);
+        let mut any = 0;
+        for (((s, &sp), &st), &re) in seed.iter_mut().zip(spread).zip(stones).zip(reached) {
+            *s = sp & st & !re;
+            any |= *s;
+        }
+        any != 0
+    }
+
+    /// Adds `seed` and every stone of row `r` joined to it along the row, and marks the
+    /// rows beside it dirty; true when the goal edge is reached.
+    fn grow(&mut self, r: usize, seed: &[u64]) -> bool {
+        let stride = self.stride;
+        let stones = Self::row_of(self.stones, stride, r);
+        let Some(reached) = self.reached.get_mut(r * stride..(r + 1) * stride) else {
+            return false;
+        };
+        if !fill_runs(stones, seed, reached) {
+            return false;
+        }
+        let goal = match self.goal_col {
+            None => r + 1 == self.rows,
+            Some(col) => reached
+                .get(col / 64)
+                .is_some_and(|w| w >> (col % 64) & 1 == 1),
+        };
+        if let Some(d) = self.dirty.get_mut(r + 1) {
+            *d |= FROM_ABOVE;
+        }
+        if let Some(d) = r.checked_sub(1).and_then(|up| self.dirty.get_mut(up)) {
+            *d |= FROM_BELOW;
+        }
+        goal
+    }
+}
+
+/// Cells of a row next to reached cells of the row above: (r-1, c) and (r-1, c+1).
+fn from_above(above: &[u64], out: &mut [u64]) {
+    let mut next_low = 0;
+    for (o, &a) in out.iter_mut().zip(above).rev() {
+        *o = a | (a >> 1) | (next_low << 63);
+        next_low = a & 1;
+    }
+}
+
+/// Cells of a row next to reached cells of the row below: (r+1, c) and (r+1, c-1).
+fn from_below(below: &[u64], out: &mut [u64]) {
+    let mut prev_high = 0;
+    for (o, &b) in out.iter_mut().zip(below) {
+        *o = b | (b << 1) | prev_high;
+        prev_high = b >> 63;
+    }
+}
+
+/// `reached |= ` every run of `stones` (maximal stretch of adjacent stones in the row) that
+/// holds a bit of `seed`; `seed` must lie within `stones`. True if any bit was added.
+fn fill_runs(stones: &[u64], seed: &[u64], reached: &mut [u64]) -> bool {
+    let mut added = 0;
+    // Towards higher columns: adding the seed to the stones carries through each run above a
+    // seed bit; the bits that flip are that part of the run.
+    let mut carry = 0u64;
+    for ((r, &s), &g) in reached.iter_mut().zip(stones).zip(seed) {
+        if g | carry == 0 {
+            continue;
+        }
+        let (sum, c1) = s.overflowing_add(g);
+        let (sum, c2) = sum.overflowing_add(carry);
+        carry = u64::from(c1 || c2);
+        let fill = ((sum ^ s) & s) | g;
+        added |= fill & !*r;
+        *r |= fill;
+    }
+    // Towards lower columns: a doubling fill inside each word, from the highest word down so
+    // that a run crossing a word boundary carries on into the word below.
+    let mut entering = 0u64;
+    for ((r, &s), &g) in reached.iter_mut().zip(stones).zip(seed).rev() {
+        let mut fill = g | (entering & s);
+        if fill == 0 {
+            entering = 0;
+            continue;
+        }
+        let mut open = s;
+        for shift in [1, 2, 4, 8, 16, 32] {
+            fill |= open & (fill >> shift);
+            open &= open >> shift;
+        }
+        added |= fill & !*r;
+        *r |= fill;
+        entering = (fill & 1) << 63;
+    }
+    added != 0
+}
+
+/// Breadth-first search over one player's stones, on a byte grid with a border of empty
+/// cells so that no neighbour needs a bounds check.
+///
+/// Each grid byte holds `STONE` (a stone not yet reached), `GOAL` (on the goal edge) and,
+/// once reached, the direction back to the cell it was reached from; so the search needs no
+/// parent array, only the grid and the queue.
+struct Bfs {
+    grid: Vec<u8>,
+    pitch: usize,
+    sources: Vec<u32>,
+}
+
+const STONE: u8 = 1;
+const GOAL: u8 = 2;
+/// Bits 2..5 of a grid byte: 1 + the index in `steps` of the step that reached the cell.
+const FROM_SHIFT: u8 = 2;
+
+impl Bfs {
+    fn new(board: &Board, player: Player, top_bottom: bool) -> Bfs {
+        let (w, h) = (board.width(), board.height());
+        let pitch = w + 2;
+        let mut grid = vec![0u8; pitch * (h + 2)];
+        let stones = board.stones(player == Player::X);
+        let stride = board.stride();
+        for r in 0..h {
+            let words = stones.get(r * stride..(r + 1) * stride).unwrap_or_default();
+            let start = (r + 1) * pitch + 1;
+            let Some(line) = grid.get_mut(start..start + w) else {
+                continue;
+            };
+            // Eight cells at a time: spread the 8 bits of a byte over 8 bytes.
+            for (k, cells) in line.chunks_mut(8).enumerate() {
+                let byte = words
+                    .get(k / 8)
+                    .map_or(0, |word| (word >> (8 * (k % 8))) & 0xFF);
+                // Copy the byte into all eight bytes, keep bit q in byte q, then turn each
+                // non-zero byte into 1.
+                let picked = byte.wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+                let spread =
+                    (((picked + 0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101).to_le_bytes();
+                cells.copy_from_slice(spread.get(..cells.len()).unwrap_or_default());
+            }
+        }
+        let cell = |r: usize, c: usize| (r + 1) * pitch + c + 1;
+        let (starts, goals): (Vec<usize>, Vec<usize>) = if top_bottom {
+            (
+                (0..w).map(|c| cell(0, c)).collect(),
+                (0..w).map(|c| cell(h - 1, c)).collect(),
+            )
+        } else {
+            (
+                (0..h).map(|r| cell(r, 0)).collect(),
+                (0..h).map(|r| cell(r, w - 1)).collect(),
+            )
+        };
+        for i in goals {
+            if let Some(g) = grid.get_mut(i) {
+                *g |= GOAL;
+            }
+        }
+        let sources = starts
+            .into_iter()
+            .filter(|&i| grid.get(i).is_some_and(|g| g & STONE != 0))
+            .map(|i| i as u32)
+            .collect();
+        Bfs {
+            grid,
+            pitch,
+            sources,
+        }
+    }
+
+    /// The six steps: (r-1,c) (r-1,c+1) (r,c-1) (r,c+1) (r+1,c-1) (r+1,c).
+    fn steps(&self) -> [usize; 6] {
+        let pitch = self.pitch;
+        [
+            pitch.wrapping_neg(),
+            (pitch - 1).wrapping_neg(),
+            1usize.wrapping_neg(),
+            1,
+            pitch - 1,
+            pitch,
+        ]
+    }
+
+    /// Finds a shortest chain; writes it as row, col pairs from start to goal into `out`.
+    fn run(mut self, out: &mut Vec<u32>) -> bool {
+        // Every stone enters the queue at most once; the slack lets the loop below write a
+        // candidate before it knows whether to keep it.
+        let capacity = self.grid.iter().filter(|&&g| g & STONE != 0).count() + 8;
+        let mut queue = vec![0u32; capacity];
+        let mut tail = 0;
+        for &s in &self.sources {
+            let Some(g) = self.grid.get_mut(s as usize) else {
+                continue;
+            };
+            if *g & GOAL != 0 {
+                return self.trace(s as usize, out);
+            }
+            *g &= !STONE;
+            if let Some(slot) = queue.get_mut(tail) {
+                *slot = s;
+                tail += 1;
+            }
+        }
+        let steps = self.steps();
+        let mut head = 0;
+        // Whether a neighbour is a stone is a coin toss on a busy board, so the loop avoids
+        // branching on it: it always writes the neighbour at the queue's tail and advances
+        // the tail by 0 or 1.
+        while head < tail {
+            let i = queue.get(head).map_or(0, |&at| at as usize);
+            head += 1;
+            let mut found = usize::MAX;
+            for (k, step) in steps.iter().enumerate() {
+                let j = i.wrapping_add(*step);
+                let Some(g) = self.grid.get_mut(j) else {
+                    continue;
+                };
+                let v = *g;
+                let fresh = v & STONE;
+                *g = v & !fresh | (fresh * ((k as u8 + 1) << FROM_SHIFT));
+                if let Some(slot) = queue.get_mut(tail) {
+                    *slot = j as u32;
+                }
+                tail += usize::from(fresh);
+                if fresh & (v >> 1) != 0 {
+                    found = j;
+                }
+            }
+            if found != usize::MAX {
+                return self.trace(found, out);
+            }
         }
         false
     }
 
-    /// Breadth-first search from every stone on the first row at once, with parent links;
-    /// the first stone of the last row taken from the queue ends a shortest chain.
-    fn shortest_chain(&self, code: u8) -> Option<Vec<(usize, usize)>> {
-        const UNSEEN: u32 = u32::MAX;
-        // Board sizes are capped far below u32::MAX cells (see MAX_CELLS).
-        let mut parent = vec![UNSEEN; self.cells.len()];
-        let mut queue: Vec<(u32, u32)> = Vec::new();
-        for col in 0..self.cols {
-            let i = self.at(0, col);
-            if self.is(i, code) {
-                set(&mut parent, i, i as u32);
-                queue.push((0, col as u32));
+    /// Walks back from `end` along the recorded steps to a source.
+    fn trace(&self, end: usize, out: &mut Vec<u32>) -> bool {
+        let steps = self.steps();
+        let mut i = end;
+        // Every step back goes to a cell reached strictly earlier, so the walk ends at a
+        // source (which records no step) within one visit per cell.
+        for _ in 0..self.grid.len() {
+            let (r, c) = (i / self.pitch - 1, i % self.pitch - 1);
+            out.push(c as u32);
+            out.push(r as u32);
+            let from = self.grid.get(i).map_or(0, |g| g >> FROM_SHIFT);
+            match steps.get(usize::from(from).wrapping_sub(1)) {
+                Some(step) => i = i.wrapping_sub(*step),
+                None => break,
             }
         }
-        let last = self.rows - 1;
-        let mut head = 0;
-        while let Some(&(row, col)) = queue.get(head) {
-            head += 1;
-            let (row, col) = (row as usize, col as usize);
-            if row == last {
-                return Some(self.trace(&parent, row, col));
-            }
-            let from = self.at(row, col) as u32;
-            self.for_each_neighbour(row, col, |r, c| {
-                let j = self.at(r, c);
-                if self.is(j, code) && parent.get(j) == Some(&UNSEEN) {
-                    set(&mut parent, j, from);
-                    queue.push((r as u32, c as u32));
-                }
-            });
-        }
-        None
-    }
-
-    /// Follows parent links back from the end of a chain; returns board `(row, col)` pairs
-    /// from the start edge to the goal edge.
-    fn trace(&self, parent: &[u32], row: usize, col: usize) -> Vec<(usize, usize)> {
-        let width = self.width;
-        let mut chain = Vec::new();
-        let mut i = self.at(row, col);
-        // Each step moves to a cell discovered strictly earlier, so this ends at a source
-        // (a cell that is its own parent) after at most one visit per cell.
-        for _ in 0..parent.len() {
-            chain.push((i / width, i % width));
-            match parent.get(i) {
-                Some(&p) if p as usize != i => i = p as usize,
-                _ => break,
-            }
-        }
-        chain.reverse();
-        chain
-    }
-}
-
-/// Marks `i` as seen; true if it was not seen before.
-fn mark(seen: &mut [bool], i: usize) -> bool {
-    match seen.get_mut(i) {
-        Some(slot) if !*slot => {
-            *slot = true;
-            true
-        }
-        _ => false,
-    }
-}
-
-fn set(parent: &mut [u32], i: usize, value: u32) {
-    if let Some(slot) = parent.get_mut(i) {
-        *slot = value;
+        out.reverse();
+        true
     }
 }
 

@@ -1,11 +1,14 @@
 //! The JavaScript face of the crate: the only module that knows wasm-bindgen.
 //!
-//! Rows cross as one joined string (one copy, no per-row calls), the rule as a small number,
-//! and paths as one flat `Uint32Array` view that `js/rows.js` turns into `[row, col]` pairs.
-//! Every failure leaves as a JavaScript `Error`; nothing here can panic.
+//! A call crosses the boundary a fixed number of times whatever the board's size: one call
+//! checks the arguments and measures the rows, one copies every row's bytes straight into
+//! wasm memory (`TextEncoder.encodeInto`, the cheapest copy there is), and a path leaves as
+//! one flat `Uint32Array` view that `js/rows.js` turns into `[row, col]` pairs. Every failure
+//! leaves as a JavaScript `Error`; nothing here can panic.
 
-use crate::{Board, Error, Rule};
+use crate::{Board, Error, Player, Rule};
 use js_sys::{Array, Reflect};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -41,17 +44,32 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 
 #[wasm_bindgen(module = "/js/rows.js")]
 extern "C" {
-    #[wasm_bindgen(js_name = joinRows, catch)]
-    fn join_rows(rows: &JsValue) -> Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = useScratch)]
+    fn use_scratch(
+        memory: &JsValue,
+        bytes: *mut u8,
+        bytes_len: usize,
+        ends: *mut u32,
+        ends_len: usize,
+    );
+
+    #[wasm_bindgen(catch)]
+    fn load(rows: &JsValue, options: &JsValue) -> Result<i32, JsValue>;
+
+    #[wasm_bindgen(js_name = ruleOf, catch)]
+    fn rule_of(options: &JsValue) -> Result<bool, JsValue>;
 
     #[wasm_bindgen(js_name = copyRows, catch)]
     fn copy_rows(rows: &JsValue) -> Result<Array, JsValue>;
 
-    #[wasm_bindgen(js_name = readRule, catch)]
-    fn read_rule(options: &JsValue) -> Result<u32, JsValue>;
-
     #[wasm_bindgen(js_name = toPairs)]
     fn to_pairs(flat: &[u32]) -> JsValue;
+
+    #[wasm_bindgen(thread_local_v2, js_name = X)]
+    static X_NAME: JsValue;
+
+    #[wasm_bindgen(thread_local_v2, js_name = O)]
+    static O_NAME: JsValue;
 }
 
 /// `winner(rows, options?)`: `"X"`, `"O"` or `null`.
@@ -59,10 +77,8 @@ extern "C" {
 pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
     let (board, rule) = read(rows, options)?;
     Ok(match board.winner(rule) {
-        Some(player) => JsValue::from_str(match player {
-            crate::Player::X => "X",
-            crate::Player::O => "O",
-        }),
+        Some(Player::X) => X_NAME.with(JsValue::clone),
+        Some(Player::O) => O_NAME.with(JsValue::clone),
         None => JsValue::NULL,
     })
 }
@@ -71,40 +87,110 @@ pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = winningPath, skip_typescript)]
 pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
     let (board, rule) = read(rows, options)?;
-    Ok(match board.winning_path(rule) {
-        Some(path) => {
-            let flat: Vec<u32> = path
-                .iter()
-                .flat_map(|&(r, c)| [r as u32, c as u32])
-                .collect();
-            to_pairs(&flat)
-        }
-        None => JsValue::NULL,
+    let Some(player) = board.winner(rule) else {
+        return Ok(JsValue::NULL);
+    };
+    let mut flat = Vec::new();
+    Ok(if board.shortest_chain_into(player, rule, &mut flat) {
+        to_pairs(&flat)
+    } else {
+        JsValue::NULL
     })
 }
 
+/// Where `load` copies the rows: kept between calls so that a call allocates nothing for
+/// its input, and registered with the JavaScript side whenever it moves.
+struct Scratch {
+    bytes: Vec<u8>,
+    ends: Vec<u32>,
+    registered: bool,
+}
+
+impl Scratch {
+    fn register(&mut self) {
+        use_scratch(
+            &wasm_bindgen::memory(),
+            self.bytes.as_mut_ptr(),
+            self.bytes.len(),
+            self.ends.as_mut_ptr(),
+            self.ends.len(),
+        );
+        self.registered = true;
+    }
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = const {
+        RefCell::new(Scratch { bytes: Vec::new(), ends: Vec::new(), registered: false })
+    };
+}
+
 fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
-    let rule = match read_rule(options)? {
-        0 => Rule::XTopBottom,
-        _ => Rule::XLeftRight,
-    };
-    let board = match join_rows(rows)? {
-        Some(text) => Board::parse(text.split('\n')),
-        None => Err(Error::NoRows),
-    };
-    // The joined text gives the same answer and the same error as the rows one by one,
-    // except when a row holds a line break; then read them one by one.
-    let board = match board {
-        Ok(board) => board,
-        Err(_) => {
-            let rows: Vec<String> = copy_rows(rows)?
-                .iter()
-                .map(|row| row.as_string().unwrap_or_default())
-                .collect();
-            Board::parse(&rows).map_err(to_js_error)?
+    let loaded = SCRATCH.with(|cell| {
+        // A getter inside `rows` could call back into this module while the scratch is in
+        // use; such a nested call reads its rows the slow way.
+        let Ok(mut scratch) = cell.try_borrow_mut() else {
+            return Ok(None);
+        };
+        if !scratch.registered {
+            scratch.bytes = vec![0; 1 << 14];
+            scratch.ends = vec![0; 1 << 9];
+            scratch.register();
         }
+        loop {
+            let code = load(rows, options)?;
+            match code {
+                -1 => {
+                    let need = |i: usize| scratch.ends.get(i).map_or(0, |&n| n as usize);
+                    let (bytes, count) = (need(0), need(1));
+                    if bytes > crate::MAX_INPUT_BYTES {
+                        return Err(to_js_error(Error::InputTooLong {
+                            bytes,
+                            limit: crate::MAX_INPUT_BYTES,
+                        }));
+                    }
+                    // Room for what is asked, and no shrinking below what was there.
+                    let bytes = bytes.max(scratch.bytes.len());
+                    let count = count.max(scratch.ends.len()).max(2);
+                    scratch.bytes = vec![0; bytes];
+                    scratch.ends = vec![0; count];
+                    scratch.register();
+                }
+                code if code >= 0 => {
+                    let rule = if code & 1 == 1 {
+                        Rule::XLeftRight
+                    } else {
+                        Rule::XTopBottom
+                    };
+                    let count = (code >> 1) as usize;
+                    let board = match scratch.ends.get(..count) {
+                        Some(ends) => Board::parse_joined(&scratch.bytes, ends),
+                        None => return Ok(None),
+                    };
+                    return Ok(Some((board, rule)));
+                }
+                _ => return Ok(None),
+            }
+        }
+    })?;
+    let (board, rule) = match loaded {
+        Some(found) => found,
+        None => slow_read(rows, options)?,
     };
-    Ok((board, rule))
+    Ok((board.map_err(to_js_error)?, rule))
+}
+
+/// Reads the rows one by one: for rows with non-ASCII text, whose error names the character.
+fn slow_read(rows: &JsValue, options: &JsValue) -> Result<(Result<Board, Error>, Rule), JsValue> {
+    let rows: Vec<String> = copy_rows(rows)?
+        .iter()
+        .map(|row| row.as_string().unwrap_or_default())
+        .collect();
+    let rule = match rule_of(options)? {
+        true => Rule::XLeftRight,
+        false => Rule::XTopBottom,
+    };
+    Ok((Board::parse(&rows), rule))
 }
 
 /// A JavaScript `Error` with the message, and `row` / `column` (0-based) where they apply.

@@ -102,6 +102,18 @@ fn grids() -> impl Strategy<Value = Grid> {
     })
 }
 
+/// Boards wider than one 64-bit word, so that runs and neighbours cross word boundaries.
+fn wide_grids() -> impl Strategy<Value = Grid> {
+    (1usize..=24, 60usize..=200, 30u32..=100).prop_flat_map(|(h, w, density)| {
+        let cell = prop_oneof![
+            100 - density => Just('.'),
+            density / 2 + 1 => Just('X'),
+            density / 2 + 1 => Just('O'),
+        ];
+        proptest::collection::vec(proptest::collection::vec(cell, w), h)
+    })
+}
+
 fn full_grids() -> impl Strategy<Value = Grid> {
     (1usize..=16, 1usize..=16).prop_flat_map(|(h, w)| {
         proptest::collection::vec(
@@ -125,6 +137,22 @@ proptest! {
         prop_assert!(!(x && o), "both players connect on {:?}", grid);
         let expected = if x { Some(Player::X) } else if o { Some(Player::O) } else { None };
         prop_assert_eq!(board.winner(rule), expected);
+    }
+
+    #[test]
+    fn wide_boards_match_the_reference(grid in wide_grids(), rule in rules()) {
+        let board = Board::parse(rows_of(&grid)).unwrap();
+        let (x, o) = reference_connects(&grid, rule);
+        let expected = if x { Some(Player::X) } else if o { Some(Player::O) } else { None };
+        prop_assert_eq!(board.winner(rule), expected);
+        if let Some(winner) = expected {
+            let path = board.winning_path(rule).unwrap();
+            let top_bottom = rule.joins_top_bottom(winner);
+            prop_assert_eq!(Some(path.len()), reference_shortest(&grid, winner.symbol(), top_bottom));
+        }
+        // The packed layout reads to the same board.
+        let packed: Vec<String> = grid.iter().map(|row| row.iter().collect()).collect();
+        prop_assert_eq!(Board::parse(&packed).unwrap(), board);
     }
 
     #[test]
