@@ -1,15 +1,14 @@
-// Helpers for the wasm binding (src/wasm.rs). They run on the JavaScript side so that a
-// board crosses into WebAssembly in one call, as one copy of its bytes straight into wasm
-// memory, and so that no JavaScript value, however odd (a Proxy, a throwing getter), can
-// throw through the wasm frames: the binding imports them with `catch`.
+// JavaScript side of the wasm binding (src/wasm.rs). A board crosses into WebAssembly in
+// one call, as one copy of its bytes straight into a scratch buffer in wasm memory, and no
+// JavaScript value (a Proxy, a throwing getter) can throw through the wasm frames: the
+// binding imports `load` with `catch`.
 
 function describe(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   const type = typeof value;
   if (type === "string") return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value)}`;
-  if (type === "object") return "an object";
-  if (type === "undefined") return "undefined";
+  if (type === "object" || type === "undefined") return type === "object" ? "an object" : type;
   return `a ${type}`;
 }
 
@@ -30,11 +29,9 @@ function readRule(options) {
   throw new TypeError(`options.xConnects must be "top-bottom" or "left-right", but got ${describe(x)}`);
 }
 
-// The scratch buffers in wasm memory that rows are copied into, registered by the binding
-// (`useScratch`) and kept as views between calls; a view is remade when memory has grown.
 let memory = null;
-let bytesAt = 0;
-let bytesCap = 0;
+let at0 = 0;
+let cap = 0;
 let endsAt = 0;
 let endsCap = 0;
 let bytes = new Uint8Array(0);
@@ -42,30 +39,42 @@ let ends = new Uint32Array(0);
 
 export function useScratch(wasmMemory, bytesPtr, bytesLen, endsPtr, endsLen) {
   memory = wasmMemory;
-  bytesAt = bytesPtr;
-  bytesCap = bytesLen;
+  at0 = bytesPtr;
+  cap = bytesLen;
   endsAt = endsPtr;
   endsCap = endsLen;
-  bytes = new Uint8Array(memory.buffer, bytesAt, bytesCap);
+  bytes = new Uint8Array(memory.buffer, at0, cap);
   ends = new Uint32Array(memory.buffer, endsAt, endsCap);
 }
 
 const encoder = new TextEncoder();
-// Rows this long on average are copied one encodeInto each; shorter ones are joined first.
+// Rows this long on average are copied by one encodeInto each; shorter ones joined first.
 const LONG_ROW = 96;
 
-// Checks the arguments and copies the rows' bytes end to end into the scratch bytes, with
-// the end offset of each row in the scratch ends. Returns 2 * rows + rule (0 for X
-// top-bottom, 1 for X left-right), or
-//   -1 when the scratch is too small: ends[0] and ends[1] then hold the bytes and rows needed;
-//   -2 when a row holds a non-ASCII character (never a valid cell): read them one by one.
-// Throws a TypeError naming what is wrong with `rows` or `options`.
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+// Checks the arguments and copies the rows' UTF-8 bytes end to end into the scratch bytes,
+// with the end offset of each row in the scratch ends. Returns 2 * rows + rule (0 for X
+// top-bottom, 1 for X left-right), or -1 when the scratch is too small, with the bytes and
+// rows needed in ends[0] and ends[1]. Throws a TypeError naming what is wrong.
 export function load(rows, options) {
   if (!Array.isArray(rows)) {
     throw new TypeError(`rows must be an array of strings, one per row, but got ${describe(rows)}`);
   }
   const rule = readRule(options);
-  if (bytes.buffer !== memory.buffer) useScratch(memory, bytesAt, bytesCap, endsAt, endsCap);
+  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
   const n = rows.length;
   const e = ends;
   const fits = n <= endsCap;
@@ -78,47 +87,57 @@ export function load(rows, options) {
     total += row.length;
     if (fits) e[i] = total;
   }
-  if (!fits || total > bytesCap) {
-    e[0] = total;
-    e[1] = n;
-    return -1;
-  }
-  // Every valid row is ASCII, so its byte length is its string length and `ends` already
-  // holds the right offsets; a row that copies to a different length is not valid.
-  if (n > 0 && total >= LONG_ROW * n) {
-    // Long rows: one encodeInto each, straight into place.
+  if (!fits || total > cap) return need(total, n);
+  // Valid rows are ASCII: one byte per character, so `ends` already holds the offsets.
+  // Rows that copy to another length hold other characters and are copied row by row.
+  if (n === 0) return rule;
+  if (total >= LONG_ROW * n) {
     let at = 0;
     for (let i = 0; i < n; i++) {
       const row = rows[i];
-      if (typeof row !== "string") return -2;
       const end = e[i];
-      const { read, written } = encoder.encodeInto(row, bytes.subarray(at, end));
-      if (read !== row.length || at + written !== end) return -2;
+      const { read, written } = encoder.encodeInto(String(row), bytes.subarray(at, end));
+      if (read !== row.length || at + written !== end) return exact(rows, rule);
       at = end;
     }
-  } else if (n > 0) {
-    // Short rows: joining them first makes one copy of a few hundred bytes, cheaper than
-    // a call into the encoder per row.
+  } else {
     const joined = n === 1 ? rows[0] : rows.join("");
-    if (typeof joined !== "string") return -2;
-    const { read, written } = encoder.encodeInto(joined, bytes);
-    if (read !== total || written !== total || joined.length !== total) return -2;
+    const { read, written } = encoder.encodeInto(String(joined), bytes);
+    if (read !== total || written !== total) return exact(rows, rule);
   }
   return 2 * n + rule;
 }
 
-// Whether `options` ask for X left-right (throws for options that are not understood).
-export function ruleOf(options) {
-  return readRule(options) === 1;
+function need(total, n) {
+  ends[0] = total;
+  ends[1] = n;
+  return -1;
 }
 
-// A plain array copy of the rows, checked again, for the slow path that reports errors in
-// rows with non-ASCII text.
-export function copyRows(rows) {
-  return Array.from(rows, (row, i) => {
-    if (typeof row !== "string") throw new TypeError(`row ${i + 1} must be a string, but got ${describe(row)}`);
-    return row;
-  });
+// Copies rows that hold non-ASCII text, each to its UTF-8 length, for an error that names
+// the character.
+function exact(rows, rule) {
+  const n = rows.length;
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const row = String(rows[i]);
+    const { read, written } = encoder.encodeInto(row, bytes.subarray(at));
+    if (read !== row.length) {
+      let total = 0;
+      for (let k = 0; k < n; k++) total += utf8Length(String(rows[k]));
+      return need(total, n);
+    }
+    at += written;
+    ends[i] = at;
+  }
+  return 2 * n + rule;
+}
+
+export function makeError(message, row, column) {
+  const error = new Error(message);
+  if (row >= 0) error.row = row;
+  if (column >= 0) error.column = column;
+  return error;
 }
 
 export const X = "X";

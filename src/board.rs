@@ -394,23 +394,34 @@ fn gather(v: u32, mut mask: u32) -> u32 {
 
 /// The error for the bad byte at `at` in `text`, whose row has `column` cells before it.
 fn bad_character(text: &[u8], at: usize, row: usize, column: usize) -> Error {
-    // Decode the character that starts at `at`; every byte before it was ASCII.
-    let found = text
-        .get(at..)
-        .map(|rest| {
-            let end = rest.len().min(4);
-            let head = rest.get(..end).unwrap_or_default();
-            match std::str::from_utf8(head) {
-                Ok(s) => s.chars().next(),
-                Err(e) => head
-                    .get(..e.valid_up_to())
-                    .and_then(|h| std::str::from_utf8(h).ok())
-                    .and_then(|s| s.chars().next()),
-            }
-            .unwrap_or(char::REPLACEMENT_CHARACTER)
-        })
-        .unwrap_or(char::REPLACEMENT_CHARACTER);
-    Error::BadCharacter { row, column, found }
+    Error::BadCharacter {
+        row,
+        column,
+        found: decode(text.get(at..).unwrap_or_default()),
+    }
+}
+
+/// The character that starts `bytes` (UTF-8), or U+FFFD when they do not start with one.
+/// (A small decoder of its own keeps `str::from_utf8` out of the WebAssembly module.)
+fn decode(bytes: &[u8]) -> char {
+    let mut it = bytes.iter().map(|&b| u32::from(b));
+    let Some(first) = it.next() else {
+        return char::REPLACEMENT_CHARACTER;
+    };
+    let (mut code, extra) = match first {
+        0x00..=0x7F => (first, 0),
+        0xC0..=0xDF => (first & 0x1F, 1),
+        0xE0..=0xEF => (first & 0x0F, 2),
+        0xF0..=0xF7 => (first & 0x07, 3),
+        _ => return char::REPLACEMENT_CHARACTER,
+    };
+    for _ in 0..extra {
+        match it.next() {
+            Some(b) if b & 0xC0 == 0x80 => code = (code << 6) | (b & 0x3F),
+            _ => return char::REPLACEMENT_CHARACTER,
+        }
+    }
+    char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER)
 }
 
 /// Counts the cells of a row, checking every character.
@@ -490,7 +501,7 @@ fn put(words: &mut [u64], word: usize, shift: usize, bits: u64) {
 }
 
 /// Appends the cells of one 16-byte chunk (already checked for bad bytes).
-#[inline]
+#[inline(always)]
 fn push_chunk(out: &mut RowBits<'_>, m: Masks) {
     if m.cells == 0 {
         return;
@@ -510,6 +521,67 @@ fn push_chunk(out: &mut RowBits<'_>, m: Masks) {
     }
 }
 
+/// Number of spaces at the start of `text[from..]`, 16 at a time where it can.
+fn skip_spaces(text: &[u8], mut from: usize) -> usize {
+    const SPACES: u128 = u128::from_le_bytes([b' '; 16]);
+    while let Some(chunk) = text.get(from..from + 16) {
+        let word = u128::from_le_bytes(chunk.try_into().unwrap_or([0; 16]));
+        if word != SPACES {
+            break;
+        }
+        from += 16;
+    }
+    while text.get(from) == Some(&b' ') {
+        from += 1;
+    }
+    from
+}
+
+/// With WebAssembly SIMD: reads the canonical layout (`"X O . X"`, a cell then a space) 32
+/// bytes, 16 cells, at a time from `at`, which must be a cell. Returns where it stopped: at
+/// the end of the row or at the first block that is not in that layout.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+fn read_spaced(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
+    use core::arch::wasm32::{
+        i8x16_bitmask, i8x16_eq, i8x16_shuffle, u64x2, u8x16_all_true, u8x16_splat, v128, v128_and,
+        v128_or,
+    };
+    fn load(bytes: &[u8]) -> v128 {
+        let word = |k: usize| {
+            let mut b = [0u8; 8];
+            if let Some(src) = bytes.get(k..k + 8) {
+                b.copy_from_slice(src);
+            }
+            u64::from_le_bytes(b)
+        };
+        u64x2(word(0), word(8))
+    }
+    while let Some(block) = text.get(at..at + 32) {
+        let (a, b) = (load(block), load(block.get(16..).unwrap_or_default()));
+        let cells =
+            i8x16_shuffle::<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30>(a, b);
+        let gaps = i8x16_shuffle::<1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31>(a, b);
+        let x = i8x16_eq(cells, u8x16_splat(b'X'));
+        let o = i8x16_eq(cells, u8x16_splat(b'O'));
+        let valid = v128_and(
+            v128_or(v128_or(x, o), i8x16_eq(cells, u8x16_splat(b'.'))),
+            i8x16_eq(gaps, u8x16_splat(b' ')),
+        );
+        if !u8x16_all_true(valid) {
+            break;
+        }
+        out.push(u32::from(i8x16_bitmask(x)), u32::from(i8x16_bitmask(o)), 16);
+        at += 32;
+    }
+    at
+}
+
+/// Without SIMD the general reader does all the work.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn read_spaced(_text: &[u8], at: usize, _out: &mut RowBits<'_>) -> usize {
+    at
+}
+
 /// Reads one row into its words; checks characters and the cell count.
 fn read_row(
     text: &[u8],
@@ -524,8 +596,10 @@ fn read_row(
         col: 0,
         width,
     };
-    let mut chunks = text.chunks_exact(16);
-    let mut offset = 0;
+    let start = read_spaced(text, skip_spaces(text, 0), &mut out);
+    let rest = text.get(start..).unwrap_or_default();
+    let mut chunks = rest.chunks_exact(16);
+    let mut offset = start;
     for chunk in &mut chunks {
         let m = Masks::of(chunk.try_into().unwrap_or(&[b' '; 16]));
         if m.bad != 0 {

@@ -1,6 +1,6 @@
 //! The one error type of the crate.
 
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// Why a board could not be read.
 ///
@@ -70,43 +70,113 @@ impl Error {
     }
 }
 
+// The messages are written piece by piece, without `write!` and `{:?}`: the formatting
+// machinery and the Unicode tables behind `char::escape_debug` would double the size of
+// the WebAssembly module.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::NoRows => f.write_str("the board has no rows; give at least one row such as \"X\""),
-            Error::EmptyRow { row } => write!(
-                f,
-                "row {} has no cells; every row needs at least one of X, O or .",
-                row + 1
-            ),
+            Error::NoRows => {
+                f.write_str("the board has no rows; give at least one row such as \"X\"")
+            }
+            Error::EmptyRow { row } => {
+                f.write_str("row ")?;
+                number(f, row + 1)?;
+                f.write_str(" has no cells; every row needs at least one of X, O or .")
+            }
             Error::RaggedRow {
                 row,
                 cells,
                 expected,
-            } => write!(
-                f,
-                "row {} has {} {}, but row 1 has {}; all rows need the same number of cells",
-                row + 1,
-                cells,
-                if cells == 1 { "cell" } else { "cells" },
-                expected
-            ),
-            Error::BadCharacter { row, column, found } => write!(
-                f,
-                "row {}, column {}: unexpected character {:?}; cells are X, O or . and spaces are layout",
-                row + 1,
-                column + 1,
-                found
-            ),
-            Error::TooManyCells { limit } => write!(
-                f,
-                "the board is too large: it has more than {limit} cells, the most accepted"
-            ),
-            Error::InputTooLong { bytes, limit } => write!(
-                f,
-                "the board text is too long: {bytes} bytes, and at most {limit} are accepted"
-            ),
+            } => {
+                f.write_str("row ")?;
+                number(f, row + 1)?;
+                f.write_str(" has ")?;
+                number(f, cells)?;
+                f.write_str(if cells == 1 { " cell" } else { " cells" })?;
+                f.write_str(", but row 1 has ")?;
+                number(f, expected)?;
+                f.write_str("; all rows need the same number of cells")
+            }
+            Error::BadCharacter { row, column, found } => {
+                f.write_str("row ")?;
+                number(f, row + 1)?;
+                f.write_str(", column ")?;
+                number(f, column + 1)?;
+                f.write_str(": unexpected character ")?;
+                character(f, found)?;
+                f.write_str("; cells are X, O or . and spaces are layout")
+            }
+            Error::TooManyCells { limit } => {
+                f.write_str("the board is too large: it has more than ")?;
+                number(f, limit)?;
+                f.write_str(" cells, the most accepted")
+            }
+            Error::InputTooLong { bytes, limit } => {
+                f.write_str("the board text is too long: ")?;
+                number(f, bytes)?;
+                f.write_str(" bytes, and at most ")?;
+                number(f, limit)?;
+                f.write_str(" are accepted")
+            }
         }
+    }
+}
+
+/// Writes `n` in decimal.
+fn number(f: &mut fmt::Formatter<'_>, n: usize) -> fmt::Result {
+    digits(f, n, 10, 1)
+}
+
+/// Writes `n` in base `radix` (10 or 16, upper-case), with at least `min` digits.
+fn digits(f: &mut fmt::Formatter<'_>, mut n: usize, radix: usize, min: usize) -> fmt::Result {
+    let mut out = ['0'; 20];
+    let mut len = 0;
+    while (n > 0 || len < min) && len < out.len() {
+        if let (Some(slot), Some(d)) = (
+            out.get_mut(len),
+            char::from_digit((n % radix) as u32, radix as u32),
+        ) {
+            *slot = d.to_ascii_uppercase();
+        }
+        n /= radix;
+        len += 1;
+    }
+    for d in out.iter().take(len).rev() {
+        f.write_char(*d)?;
+    }
+    Ok(())
+}
+
+/// A character as a person can read it: `'x'`, `'\n'`, `'é' (U+00E9)`, or `U+0007` for an
+/// invisible control character.
+fn character(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
+    let escaped = match c {
+        '\n' => Some("'\\n'"),
+        '\t' => Some("'\\t'"),
+        '\r' => Some("'\\r'"),
+        '\0' => Some("'\\0'"),
+        '\'' => Some("'\\''"),
+        _ => None,
+    };
+    if let Some(text) = escaped {
+        return f.write_str(text);
+    }
+    if !c.is_control() {
+        f.write_char('\'')?;
+        f.write_char(c)?;
+        f.write_char('\'')?;
+        if c.is_ascii() {
+            return Ok(());
+        }
+        f.write_str(" (")?;
+    }
+    f.write_str("U+")?;
+    digits(f, c as usize, 16, 4)?;
+    if c.is_control() {
+        Ok(())
+    } else {
+        f.write_char(')')
     }
 }
 

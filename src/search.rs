@@ -162,13 +162,17 @@ impl FloodWork {
     }
 
     fn connects(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
+        let top_bottom = rule.joins_top_bottom(player);
+        if board.stride() == 1 {
+            let goal_col = (!top_bottom).then(|| board.width() - 1);
+            return flood_narrow(board.stones(player == Player::X), &mut self.words, goal_col);
+        }
         self.words.fill(0);
         self.dirty.fill(0);
         let stride = board.stride();
         let split = self.words.len().saturating_sub(2 * stride);
         let (reached, rest) = self.words.split_at_mut(split);
         let (seed, spread) = rest.split_at_mut(stride);
-        let top_bottom = rule.joins_top_bottom(player);
         Flood {
             stones: board.stones(player == Player::X),
             reached,
@@ -312,6 +316,73 @@ impl Flood<'_> {
         }
         goal
     }
+}
+
+/// The flood fill for boards of at most 64 columns, one word a row: plain sweeps down and
+/// up, each row a handful of word operations. `reached` must hold at least a word per row.
+fn flood_narrow(stones: &[u64], reached: &mut [u64], goal_col: Option<usize>) -> bool {
+    let rows = stones.len().min(reached.len());
+    let (stones, reached) = (
+        stones.get(..rows).unwrap_or_default(),
+        reached.get_mut(..rows).unwrap_or_default(),
+    );
+    let at_goal = |r: usize, word: u64| match goal_col {
+        None => r + 1 == rows && word != 0,
+        Some(col) => word >> col & 1 == 1,
+    };
+    for (r, (re, &s)) in reached.iter_mut().zip(stones).enumerate() {
+        *re = match goal_col {
+            None if r > 0 => 0,
+            None => s,
+            Some(_) => fill_word(s, s & 1),
+        };
+        if at_goal(r, *re) {
+            return true;
+        }
+    }
+    loop {
+        let mut changed = false;
+        let mut above = 0u64;
+        for (r, (re, &s)) in reached.iter_mut().zip(stones).enumerate() {
+            let seed = (above | (above >> 1)) & s & !*re;
+            if seed != 0 {
+                *re |= fill_word(s, seed);
+                changed = true;
+                if at_goal(r, *re) {
+                    return true;
+                }
+            }
+            above = *re;
+        }
+        let mut below = 0u64;
+        for (r, (re, &s)) in reached.iter_mut().zip(stones).enumerate().rev() {
+            let seed = (below | (below << 1)) & s & !*re;
+            if seed != 0 {
+                *re |= fill_word(s, seed);
+                changed = true;
+                if at_goal(r, *re) {
+                    return true;
+                }
+            }
+            below = *re;
+        }
+        if !changed {
+            return false;
+        }
+    }
+}
+
+/// The runs of `stones` within one word that hold a bit of `seed` (`seed` within `stones`).
+#[inline]
+fn fill_word(stones: u64, seed: u64) -> u64 {
+    let up = (stones.wrapping_add(seed) ^ stones) & stones | seed;
+    let mut down = seed;
+    let mut open = stones;
+    for shift in [1, 2, 4, 8, 16, 32] {
+        down |= open & (down >> shift);
+        open &= open >> shift;
+    }
+    up | down
 }
 
 /// Cells of a row next to reached cells of the row above: (r-1, c) and (r-1, c+1).

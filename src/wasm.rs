@@ -1,15 +1,20 @@
 //! The JavaScript face of the crate: the only module that knows wasm-bindgen.
 //!
-//! A call crosses the boundary a fixed number of times whatever the board's size: one call
-//! checks the arguments and measures the rows, one copies every row's bytes straight into
-//! wasm memory (`TextEncoder.encodeInto`, the cheapest copy there is), and a path leaves as
-//! one flat `Uint32Array` view that `js/rows.js` turns into `[row, col]` pairs. Every failure
-//! leaves as a JavaScript `Error`; nothing here can panic.
+//! A call crosses the boundary once on the way in: `load` in `js/rows.js` checks the
+//! arguments and copies every row's bytes straight into a scratch buffer in wasm memory
+//! (joined, or `TextEncoder.encodeInto` per long row: the cheapest copies there are). A path
+//! leaves as one flat `Uint32Array` view that `toPairs` turns into `[row, col]` pairs. Every
+//! failure leaves as a JavaScript `Error`; nothing here can panic.
 
 use crate::{Board, Error, Player, Rule};
-use js_sys::{Array, Reflect};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
+
+// A free-list allocator of under a kilobyte instead of dlmalloc's five: this module makes a
+// handful of allocations a call, so a short free list is all it needs.
+#[global_allocator]
+static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =
+    lol_alloc::LockedAllocator::new(lol_alloc::FreeListAllocator::new());
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
@@ -56,11 +61,8 @@ extern "C" {
     #[wasm_bindgen(catch)]
     fn load(rows: &JsValue, options: &JsValue) -> Result<i32, JsValue>;
 
-    #[wasm_bindgen(js_name = ruleOf, catch)]
-    fn rule_of(options: &JsValue) -> Result<bool, JsValue>;
-
-    #[wasm_bindgen(js_name = copyRows, catch)]
-    fn copy_rows(rows: &JsValue) -> Result<Array, JsValue>;
+    #[wasm_bindgen(js_name = makeError)]
+    fn make_error(message: &str, row: i32, column: i32) -> JsValue;
 
     #[wasm_bindgen(js_name = toPairs)]
     fn to_pairs(flat: &[u32]) -> JsValue;
@@ -103,7 +105,12 @@ pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValu
 struct Scratch {
     bytes: Vec<u8>,
     ends: Vec<u32>,
-    registered: bool,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = const {
+        RefCell::new(Scratch { bytes: Vec::new(), ends: Vec::new() })
+    };
 }
 
 impl Scratch {
@@ -115,92 +122,64 @@ impl Scratch {
             self.ends.as_mut_ptr(),
             self.ends.len(),
         );
-        self.registered = true;
     }
-}
 
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = const {
-        RefCell::new(Scratch { bytes: Vec::new(), ends: Vec::new(), registered: false })
-    };
-}
-
-fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
-    let loaded = SCRATCH.with(|cell| {
-        // A getter inside `rows` could call back into this module while the scratch is in
-        // use; such a nested call reads its rows the slow way.
-        let Ok(mut scratch) = cell.try_borrow_mut() else {
-            return Ok(None);
-        };
-        if !scratch.registered {
-            scratch.bytes = vec![0; 1 << 14];
-            scratch.ends = vec![0; 1 << 9];
-            scratch.register();
+    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
+    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+        if self.ends.len() < 2 {
+            self.bytes = vec![0; 1 << 14];
+            self.ends = vec![0; 1 << 9];
+            self.register();
         }
         loop {
             let code = load(rows, options)?;
-            match code {
-                -1 => {
-                    let need = |i: usize| scratch.ends.get(i).map_or(0, |&n| n as usize);
-                    let (bytes, count) = (need(0), need(1));
-                    if bytes > crate::MAX_INPUT_BYTES {
-                        return Err(to_js_error(Error::InputTooLong {
-                            bytes,
-                            limit: crate::MAX_INPUT_BYTES,
-                        }));
-                    }
-                    // Room for what is asked, and no shrinking below what was there.
-                    let bytes = bytes.max(scratch.bytes.len());
-                    let count = count.max(scratch.ends.len()).max(2);
-                    scratch.bytes = vec![0; bytes];
-                    scratch.ends = vec![0; count];
-                    scratch.register();
-                }
-                code if code >= 0 => {
-                    let rule = if code & 1 == 1 {
-                        Rule::XLeftRight
-                    } else {
-                        Rule::XTopBottom
-                    };
-                    let count = (code >> 1) as usize;
-                    let board = match scratch.ends.get(..count) {
-                        Some(ends) => Board::parse_joined(&scratch.bytes, ends),
-                        None => return Ok(None),
-                    };
-                    return Ok(Some((board, rule)));
-                }
-                _ => return Ok(None),
+            if code >= 0 {
+                let rule = if code & 1 == 1 {
+                    Rule::XLeftRight
+                } else {
+                    Rule::XTopBottom
+                };
+                let count = (code >> 1) as usize;
+                let ends = self.ends.get(..count).unwrap_or_default();
+                let board = Board::parse_joined(&self.bytes, ends).map_err(to_js_error)?;
+                return Ok((board, rule));
             }
+            let need = |i: usize| self.ends.get(i).map_or(0, |&n| n as usize);
+            let (bytes, count) = (need(0), need(1));
+            if bytes > crate::MAX_INPUT_BYTES {
+                return Err(to_js_error(Error::InputTooLong {
+                    bytes,
+                    limit: crate::MAX_INPUT_BYTES,
+                }));
+            }
+            // Room for what is asked, never less than there was.
+            let bytes = bytes.max(self.bytes.len());
+            let count = count.max(self.ends.len());
+            self.bytes = vec![0; bytes];
+            self.ends = vec![0; count];
+            self.register();
         }
-    })?;
-    let (board, rule) = match loaded {
-        Some(found) => found,
-        None => slow_read(rows, options)?,
-    };
-    Ok((board.map_err(to_js_error)?, rule))
+    }
 }
 
-/// Reads the rows one by one: for rows with non-ASCII text, whose error names the character.
-fn slow_read(rows: &JsValue, options: &JsValue) -> Result<(Result<Board, Error>, Rule), JsValue> {
-    let rows: Vec<String> = copy_rows(rows)?
-        .iter()
-        .map(|row| row.as_string().unwrap_or_default())
-        .collect();
-    let rule = match rule_of(options)? {
-        true => Rule::XLeftRight,
-        false => Rule::XTopBottom,
-    };
-    Ok((Board::parse(&rows), rule))
+fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut scratch) => scratch.read(rows, options),
+        // Only a getter inside `rows` calling back into this module gets here.
+        Err(_) => Err(make_error(
+            "winner and winningPath cannot be called from inside a getter of the rows they are reading",
+            -1,
+            -1,
+        )),
+    })
 }
 
 /// A JavaScript `Error` with the message, and `row` / `column` (0-based) where they apply.
 fn to_js_error(error: Error) -> JsValue {
-    let js = js_sys::Error::new(&error.to_string());
-    for (key, value) in [("row", error.row()), ("column", error.column())] {
-        if let Some(value) = value {
-            // Setting a data property on a fresh Error cannot fail; ignore the Result anyway.
-            let _ = Reflect::set(&js, &JsValue::from_str(key), &JsValue::from(value as u32));
-        }
-    }
-    js.into()
+    let index = |v: Option<usize>| v.map_or(-1, |v| i32::try_from(v).unwrap_or(i32::MAX));
+    make_error(
+        &error.to_string(),
+        index(error.row()),
+        index(error.column()),
+    )
 }

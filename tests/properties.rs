@@ -140,22 +140,6 @@ proptest! {
     }
 
     #[test]
-    fn wide_boards_match_the_reference(grid in wide_grids(), rule in rules()) {
-        let board = Board::parse(rows_of(&grid)).unwrap();
-        let (x, o) = reference_connects(&grid, rule);
-        let expected = if x { Some(Player::X) } else if o { Some(Player::O) } else { None };
-        prop_assert_eq!(board.winner(rule), expected);
-        if let Some(winner) = expected {
-            let path = board.winning_path(rule).unwrap();
-            let top_bottom = rule.joins_top_bottom(winner);
-            prop_assert_eq!(Some(path.len()), reference_shortest(&grid, winner.symbol(), top_bottom));
-        }
-        // The packed layout reads to the same board.
-        let packed: Vec<String> = grid.iter().map(|row| row.iter().collect()).collect();
-        prop_assert_eq!(Board::parse(&packed).unwrap(), board);
-    }
-
-    #[test]
     fn a_full_board_has_exactly_one_winner(grid in full_grids(), rule in rules()) {
         let board = Board::parse(rows_of(&grid)).unwrap();
         let (x, o) = reference_connects(&grid, rule);
@@ -228,5 +212,26 @@ proptest! {
     fn canonical_rows_read_back_to_the_same_board(grid in grids()) {
         let board = Board::parse(rows_of(&grid)).unwrap();
         prop_assert_eq!(board.to_rows(), rows_of(&grid));
+    }
+}
+
+proptest! {
+    // Wide boards are slower to check against the reference: fewer cases.
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn wide_boards_match_the_reference(grid in wide_grids(), rule in rules()) {
+        let board = Board::parse(rows_of(&grid)).unwrap();
+        let (x, o) = reference_connects(&grid, rule);
+        let expected = if x { Some(Player::X) } else if o { Some(Player::O) } else { None };
+        prop_assert_eq!(board.winner(rule), expected);
+        if let Some(winner) = expected {
+            let path = board.winning_path(rule).unwrap();
+            let top_bottom = rule.joins_top_bottom(winner);
+            prop_assert_eq!(Some(path.len()), reference_shortest(&grid, winner.symbol(), top_bottom));
+        }
+        // The packed layout reads to the same board.
+        let packed: Vec<String> = grid.iter().map(|row| row.iter().collect()).collect();
+        prop_assert_eq!(Board::parse(&packed).unwrap(), board);
     }
 }

@@ -194,3 +194,59 @@ fn size_limits() {
     );
     assert!(Board::parse(&rows[..4096]).is_ok());
 }
+
+#[test]
+fn characters_in_messages_are_readable() {
+    let message = |row: &str| Board::parse([row]).unwrap_err().to_string();
+    assert!(message("X é").starts_with("row 1, column 2: unexpected character 'é' (U+00E9);"));
+    assert!(message("X \u{7}").starts_with("row 1, column 2: unexpected character U+0007;"));
+    assert!(message("X\u{1b}").starts_with("row 1, column 2: unexpected character U+001B;"));
+    assert!(message("X\t").starts_with("row 1, column 2: unexpected character '\\t';"));
+    assert!(message("X\r").starts_with("row 1, column 2: unexpected character '\\r';"));
+    assert!(message("'").starts_with("row 1, column 1: unexpected character '\\'';"));
+    assert!(message(". . 🙂").starts_with("row 1, column 3: unexpected character '🙂' (U+1F642);"));
+    assert_eq!(
+        Board::parse(["X"; 1].iter().chain(&["..."]))
+            .unwrap_err()
+            .to_string(),
+        "row 2 has 3 cells, but row 1 has 1; all rows need the same number of cells"
+    );
+    assert_eq!(
+        Error::TooManyCells { limit: 16 }.to_string(),
+        "the board is too large: it has more than 16 cells, the most accepted"
+    );
+    assert_eq!(
+        Error::InputTooLong {
+            bytes: 70000000,
+            limit: 67108864
+        }
+        .to_string(),
+        "the board text is too long: 70000000 bytes, and at most 67108864 are accepted"
+    );
+}
+
+#[test]
+fn joined_rows_read_like_separate_rows() {
+    let text = b"X O .  . X OO . X";
+    let board = Board::parse_joined(text, &[5, 12, 17]).unwrap();
+    assert_eq!(board, Board::parse(["X O .", "  . X O", "O . X"]).unwrap());
+    // Out-of-order or overlong ends are clamped, never a panic.
+    assert_eq!(Board::parse_joined(text, &[]), Err(Error::NoRows));
+    assert!(Board::parse_joined(text, &[5, 3, 99]).is_err());
+    assert_eq!(
+        Board::parse_joined(b"X\xC3\xA9", &[3]),
+        Err(Error::BadCharacter {
+            row: 0,
+            column: 1,
+            found: 'é'
+        })
+    );
+    assert_eq!(
+        Board::parse_joined(b"X\xC3", &[2]),
+        Err(Error::BadCharacter {
+            row: 0,
+            column: 1,
+            found: '\u{fffd}'
+        })
+    );
+}

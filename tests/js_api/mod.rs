@@ -254,3 +254,159 @@ fn large_board_with_a_long_chain() {
 fn serde_free_json(list: &[String]) -> String {
     format!("{list:?}")
 }
+
+/// A small deterministic generator for the randomized tests below.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_vector_reader_matches_a_plain_reading() {
+    // Run in wasm, so the SIMD reader (32- and 16-byte blocks) is the one under test.
+    let mut rng = Lcg(7);
+    for trial in 0..400 {
+        let (h, w) = (1 + rng.below(6), 1 + rng.below(90));
+        let grid: Vec<Vec<char>> = (0..h)
+            .map(|_| (0..w).map(|_| ['X', 'O', '.'][rng.below(3)]).collect())
+            .collect();
+        let layout = trial % 4;
+        let mut rows: Vec<String> = grid
+            .iter()
+            .enumerate()
+            .map(|(r, cells)| {
+                let mut line = String::new();
+                match layout {
+                    0 => line.push_str(&" ".repeat(r)),
+                    1 => {}
+                    _ => line.push_str(&" ".repeat(rng.below(40))),
+                }
+                for (c, &cell) in cells.iter().enumerate() {
+                    if c > 0 {
+                        match layout {
+                            0 | 2 => line.push(' '),
+                            1 => {}
+                            _ => line.push_str(&" ".repeat(rng.below(3))),
+                        }
+                    }
+                    line.push(cell);
+                }
+                if layout == 3 {
+                    line.push_str(&" ".repeat(rng.below(20)));
+                }
+                line
+            })
+            .collect();
+        // Now and then a bad character somewhere.
+        let mut bad = None;
+        if trial % 5 == 4 {
+            let r = rng.below(h);
+            let row = &rows[r];
+            let at = rng.below(row.len() + 1);
+            let found = ['x', '\t', 'é', '0', '\n'][rng.below(5)];
+            let column = row[..at].chars().filter(|&c| c != ' ').count();
+            rows[r] = format!("{}{}{}", &row[..at], found, &row[at..]);
+            bad = Some(hex_connect::Error::BadCharacter {
+                row: r,
+                column,
+                found,
+            });
+        }
+        let parsed = hex_connect::Board::parse(&rows);
+        match bad {
+            Some(expected) => assert_eq!(parsed, Err(expected), "{rows:?}"),
+            None => {
+                let board = parsed.unwrap();
+                for (r, cells) in grid.iter().enumerate() {
+                    for (c, &cell) in cells.iter().enumerate() {
+                        assert_eq!(board.get(r, c).map(|x| x.symbol()), Some(cell), "{rows:?}");
+                    }
+                }
+                // And through the JavaScript entry point.
+                let expected = match board.winner(hex_connect::Rule::XTopBottom) {
+                    Some(p) => format!("\"{}\"", p.symbol()),
+                    None => "null".to_string(),
+                };
+                let list: Vec<&str> = rows.iter().map(String::as_str).collect();
+                assert_eq!(ok_json(winner(&rows_json(&list), &undefined())), expected);
+            }
+        }
+    }
+}
+
+fn rows_json(list: &[&str]) -> JsValue {
+    let array = js_sys::Array::new();
+    for row in list {
+        array.push(&JsValue::from_str(row));
+    }
+    array.into()
+}
+
+#[wasm_bindgen_test]
+fn non_ascii_rows_are_reported_exactly() {
+    let cases: [(&str, &str); 4] = [
+        (
+            "X 🙂 O",
+            "row 2, column 2: unexpected character '🙂' (U+1F642)",
+        ),
+        ("X \u{7} O", "row 2, column 2: unexpected character U+0007"),
+        (
+            "X O ß",
+            "row 2, column 3: unexpected character 'ß' (U+00DF)",
+        ),
+        (
+            "X\u{2003}O .",
+            "row 2, column 2: unexpected character '\u{2003}' (U+2003)",
+        ),
+    ];
+    for (row, start) in cases {
+        let long = format!("{}{row}", " ".repeat(200));
+        for text in [row.to_string(), long] {
+            let message = error_message(winner(&rows_json(&[". . .", &text]), &undefined()));
+            assert!(message.starts_with(start), "{message:?}");
+        }
+    }
+    // A lone surrogate becomes U+FFFD on the way in.
+    let lone = js(r#"["X", "\ud800"]"#);
+    let message = error_message(winner(&lone, &undefined()));
+    assert!(
+        message.starts_with("row 2, column 1: unexpected character '\u{fffd}' (U+FFFD)"),
+        "{message}"
+    );
+}
+
+#[wasm_bindgen(inline_js = "
+export function reentrant(winner) {
+  const rows = ['X', 'X'];
+  Object.defineProperty(rows, 1, { get() { winner(['O'], undefined); return 'X'; } });
+  return rows;
+}
+")]
+extern "C" {
+    fn reentrant(winner: &js_sys::Function) -> JsValue;
+}
+
+#[wasm_bindgen_test]
+fn a_getter_that_calls_back_gets_an_error_not_a_crash() {
+    let call =
+        wasm_bindgen::closure::Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
+            |rows: JsValue, options: JsValue| winner(&rows, &options),
+        );
+    let rows = reentrant(call.as_ref().unchecked_ref());
+    let message = error_message(winner(&rows, &undefined()));
+    assert!(
+        message.contains("cannot be called from inside a getter"),
+        "{message}"
+    );
+    assert_eq!(
+        ok_json(winner(&rows_json(&["X", " X"]), &undefined())),
+        r#""X""#
+    );
+}
