@@ -345,20 +345,15 @@ impl Masks {
         }
     }
 
-    /// Without SIMD: a byte at a time.
+    /// Without SIMD: eight bytes at a time in a 64-bit word.
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     #[inline]
     fn of(chunk: &[u8; 16]) -> Masks {
-        let mut x = 0u32;
-        let mut o = 0u32;
-        let mut dot = 0u32;
-        let mut space = 0u32;
-        for (k, &b) in chunk.iter().enumerate() {
-            x |= u32::from(b == b'X') << k;
-            o |= u32::from(b == b'O') << k;
-            dot |= u32::from(b == b'.') << k;
-            space |= u32::from(b == b' ') << k;
-        }
+        let [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p] = *chunk;
+        let lo = u64::from_le_bytes([a, b, c, d, e, f, g, h]);
+        let hi = u64::from_le_bytes([i, j, k, l, m, n, o, p]);
+        let both = |byte: u8| byte_mask(lo, byte) | (byte_mask(hi, byte) << 8);
+        let (x, o, dot, space) = (both(b'X'), both(b'O'), both(b'.'), both(b' '));
         let cells = x | o | dot;
         Masks {
             x,
@@ -367,6 +362,19 @@ impl Masks {
             bad: !(cells | space) & 0xFFFF,
         }
     }
+}
+
+/// Bit k set where byte k of `word` equals `byte`.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline]
+fn byte_mask(word: u64, byte: u8) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let v = word ^ (0x0101_0101_0101_0101 * u64::from(byte));
+    // The high bit of each byte of `zero` is set where that byte of `v` is zero; the
+    // carry-free form has no false positives.
+    let zero = !((((v & LOW7) + LOW7) | v) | LOW7);
+    // Gather the eight high bits into the top byte, bit k from byte k.
+    ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 /// Bits 0, 2, 4, … of a 16-bit value packed into 8 bits.
@@ -582,7 +590,74 @@ fn read_spaced(_text: &[u8], at: usize, _out: &mut RowBits<'_>) -> usize {
     at
 }
 
-/// Reads one row into its words; checks characters and the cell count.
+/// Counts the cells of a row a byte at a time: the reference for the tests.
+#[cfg(test)]
+fn count_cells_scalar(text: &[u8], row: usize) -> Result<usize, Error> {
+    let mut count = 0;
+    for (at, &b) in text.iter().enumerate() {
+        match b {
+            b'X' | b'O' | b'.' => count += 1,
+            b' ' => {}
+            _ => return Err(bad_character(text, at, row, count)),
+        }
+    }
+    Ok(count)
+}
+
+/// Reads one row a byte at a time: the reference for the tests of the chunked reader.
+#[cfg(test)]
+fn read_row_scalar(
+    text: &[u8],
+    row: usize,
+    width: usize,
+    x: &mut [u64],
+    o: &mut [u64],
+) -> Result<(), Error> {
+    let (mut xs, mut os) = (0u64, 0u64);
+    let mut col = 0usize;
+    let mut store = |col: usize, xs: u64, os: u64| {
+        // `col` cells read so far; the word being filled is the one holding cell col - 1.
+        let word = (col - 1) / 64;
+        if col <= width {
+            if let (Some(xw), Some(ow)) = (x.get_mut(word), o.get_mut(word)) {
+                *xw = xs;
+                *ow = os;
+            }
+        }
+    };
+    // Branch-free per byte: on a real board X, O and . come in no predictable order.
+    for (at, &b) in text.iter().enumerate() {
+        let is_x = u64::from(b == b'X');
+        let is_o = u64::from(b == b'O');
+        let is_cell = is_x | is_o | u64::from(b == b'.');
+        if is_cell == 0 && b != b' ' {
+            return Err(bad_character(text, at, row, col));
+        }
+        xs |= is_x << (col % 64);
+        os |= is_o << (col % 64);
+        col += is_cell as usize;
+        if (col % 64 == 0) & (is_cell != 0) {
+            store(col, xs, os);
+            xs = 0;
+            os = 0;
+        }
+    }
+    if col % 64 != 0 {
+        store(col, xs, os);
+    }
+    match col {
+        0 => Err(Error::EmptyRow { row }),
+        n if n != width => Err(Error::RaggedRow {
+            row,
+            cells: n,
+            expected: width,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Reads one row into its words, 16 bytes (or, with SIMD, 32) at a time; checks characters
+/// and the cell count.
 fn read_row(
     text: &[u8],
     row: usize,

@@ -452,6 +452,8 @@ struct Bfs {
     grid: Vec<u8>,
     pitch: usize,
     sources: Vec<u32>,
+    /// How many stones the grid holds.
+    stones: usize,
 }
 
 const STONE: u8 = 1;
@@ -511,6 +513,7 @@ impl Bfs {
             grid,
             pitch,
             sources,
+            stones: stones.iter().map(|w| w.count_ones() as usize).sum(),
         }
     }
 
@@ -531,7 +534,7 @@ impl Bfs {
     fn run(mut self, out: &mut Vec<u32>) -> bool {
         // Every stone enters the queue at most once; the slack lets the loop below write a
         // candidate before it knows whether to keep it.
-        let capacity = self.grid.iter().filter(|&&g| g & STONE != 0).count() + 8;
+        let capacity = self.stones + 8;
         let mut queue = vec![0u32; capacity];
         let mut tail = 0;
         for &s in &self.sources {

@@ -250,3 +250,54 @@ fn joined_rows_read_like_separate_rows() {
         })
     );
 }
+
+#[test]
+fn the_chunked_and_the_scalar_reader_agree() {
+    // The chunked reader (SWAR natively, SIMD in the web build) against a plain byte-by-byte
+    // reading, on many layouts and faults. The wasm tests repeat this for the SIMD build.
+    let mut state = 12345u64;
+    let mut below = |n: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((state >> 33) % n as u64) as usize
+    };
+    for trial in 0..3000 {
+        let width = 1 + below(150);
+        let mut text = " ".repeat(below(40));
+        for c in 0..width {
+            if c > 0 {
+                let gap = match trial % 3 {
+                    0 => 1,
+                    1 => 0,
+                    _ => below(3),
+                };
+                text.push_str(&" ".repeat(gap));
+            }
+            text.push(['X', 'O', '.'][below(3)]);
+        }
+        text.push_str(&" ".repeat(below(20)));
+        if trial % 4 == 3 {
+            let at = below(text.len() + 1);
+            text.insert(at, ['x', '\t', 'é', '\n', '7'][below(5)]);
+        }
+        if trial % 7 == 6 {
+            text.push_str(" X");
+        }
+        let bytes = text.as_bytes();
+        let stride = width.div_ceil(64);
+        let (mut x1, mut o1) = (vec![0; stride], vec![0; stride]);
+        let (mut x2, mut o2) = (vec![0; stride], vec![0; stride]);
+        let a = read_row(bytes, 3, width, &mut x1, &mut o1);
+        let b = read_row_scalar(bytes, 3, width, &mut x2, &mut o2);
+        assert_eq!(a, b, "{text:?}");
+        assert_eq!(
+            count_cells(bytes, 3),
+            count_cells_scalar(bytes, 3),
+            "{text:?}"
+        );
+        if a.is_ok() {
+            assert_eq!((x1, o1), (x2, o2), "{text:?}");
+        }
+    }
+}
