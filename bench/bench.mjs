@@ -33,13 +33,14 @@ function floor(rows) {
 }
 
 /** Median milliseconds of one pass of `fn` over `boards`, contenders interleaved. */
-function measure(contenders, boards, { rounds, minMs }) {
+function measure(contenders, boards, { rounds, minMs, collect }) {
   const times = contenders.map(() => []);
   let sink = 0;
   for (let round = 0; round < rounds; round++) {
     contenders.forEach(([, fn], k) => {
-      // Each contender starts from a clean heap, so none pays for another's garbage.
-      globalThis.gc?.();
+      // On large boards each contender starts from a clean heap, so none pays for another's
+      // garbage. (Not on small ones: a full collection also throws away warmed-up code.)
+      if (collect) globalThis.gc?.();
       let reps = 0;
       const start = performance.now();
       let now = start;
@@ -99,7 +100,7 @@ for (const c of cases) {
   const [m, j, f] = measure(
     [["module", (b) => mod[api](b)], ["js", (b) => plain[api](b)], ["floor", floor]],
     c.boards,
-    { rounds: R, minMs: c.minMs },
+    { rounds: R, minMs: c.minMs, collect: !c.perCall },
   );
   const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
   rowsOut.push([c.name, api, fmt(m), fmt(j), fmt(f), (m / j).toFixed(2), (m / f).toFixed(2)]);
