@@ -2,7 +2,12 @@
 //! `Vec<Vec<u8>>` grid (what a straightforward Rust port would do): `cargo bench`.
 //! The JavaScript-side benchmark is `make bench` (bench/bench.mjs).
 #![allow(missing_docs)]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use hex_connect::{Board, Rule};

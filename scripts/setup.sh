@@ -36,6 +36,14 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
+# cargo-fuzz, for the bounded fuzz run of the tests, only where a nightly toolchain is.
+CARGO_FUZZ_VERSION=0.13.2
+if rustup toolchain list 2>/dev/null | grep -q '^nightly' \
+  && [ "$(cargo fuzz --version 2>/dev/null || true)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
+  say "building cargo-fuzz $CARGO_FUZZ_VERSION from crates.io"
+  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked --force
+fi
+
 # Node tools (binaryen's wasm-opt, playwright-core) are pinned in package-lock.json.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing pinned npm tools"

@@ -45,5 +45,24 @@ step "the demo page in headless Chromium (Playwright); screenshots in target/scr
 wasm-pack build --release --target web --out-dir www/pkg
 node --test tests/page/
 
+if rustup toolchain list 2>/dev/null | grep -q '^nightly' && command -v cargo-fuzz >/dev/null; then
+  step "bounded fuzzing (nightly): 30 s a target from the committed seed corpus"
+  for target in parse_and_search differential; do
+    work=$(mktemp -d)
+    # New inputs go to the temporary corpus, so the committed seeds stay as they are.
+    log=$(mktemp)
+    if ! (cd fuzz && cargo +nightly fuzz run -s none "$target" "$work" "corpus/$target" -- \
+      -max_total_time=30 -max_len=160 >"$log" 2>&1); then
+      tail -40 "$log"
+      echo "error: fuzz target $target failed; the input is in fuzz/artifacts/$target" >&2
+      exit 1
+    fi
+    grep -E '^Done' "$log"
+    rm -rf "$work" "$log"
+  done
+else
+  step "bounded fuzzing skipped: no nightly toolchain"
+fi
+
 echo
 echo "all tests passed"

@@ -235,8 +235,8 @@ impl Board {
     pub(crate) fn is_full(&self) -> bool {
         let tail = self.width % 64;
         self.x
-            .chunks_exact(self.stride)
-            .zip(self.o.chunks_exact(self.stride))
+            .chunks_exact(self.stride.max(1))
+            .zip(self.o.chunks_exact(self.stride.max(1)))
             .all(|(x, o)| {
                 x.iter().zip(o).enumerate().all(|(k, (a, b))| {
                     let all = if k + 1 == self.stride && tail != 0 {
@@ -377,6 +377,13 @@ fn byte_mask(word: u64, byte: u8) -> u32 {
     ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
+/// Copies as many bytes as both slices hold (`copy_from_slice` without its panic).
+pub(crate) fn copy<T: Copy>(to: &mut [T], from: &[T]) {
+    for (t, f) in to.iter_mut().zip(from) {
+        *t = *f;
+    }
+}
+
 /// Bits 0, 2, 4, … of a 16-bit value packed into 8 bits.
 #[inline]
 fn even_bits(v: u32) -> u32 {
@@ -455,7 +462,7 @@ fn count_cells(text: &[u8], row: usize) -> Result<usize, Error> {
     let tail = chunks.remainder();
     let mut chunk = [b' '; 16];
     if let Some(head) = chunk.get_mut(..tail.len()) {
-        head.copy_from_slice(tail);
+        copy(head, tail);
     }
     let m = Masks::of(&chunk);
     if m.bad != 0 {
@@ -558,7 +565,7 @@ fn read_spaced(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
         let word = |k: usize| {
             let mut b = [0u8; 8];
             if let Some(src) = bytes.get(k..k + 8) {
-                b.copy_from_slice(src);
+                copy(&mut b, src);
             }
             u64::from_le_bytes(b)
         };
@@ -695,7 +702,7 @@ fn read_row(
         // The last bytes, padded with spaces to a whole chunk.
         let mut chunk = [b' '; 16];
         if let Some(head) = chunk.get_mut(..tail.len()) {
-            head.copy_from_slice(tail);
+            copy(head, tail);
         }
         let m = Masks::of(&chunk);
         if m.bad != 0 {

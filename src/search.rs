@@ -7,7 +7,7 @@
 //! sweep, so boards of millions of cells and chains of hundreds of thousands of stones are
 //! fine.
 
-use crate::board::Board;
+use crate::board::{copy, Board};
 
 /// One of the two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -127,7 +127,10 @@ impl Board {
         let mut flat = Vec::new();
         self.shortest_chain_into(player, rule, &mut flat).then(|| {
             flat.chunks_exact(2)
-                .map(|p| (p[0] as usize, p[1] as usize))
+                .filter_map(|p| match *p {
+                    [r, c] => Some((r as usize, c as usize)),
+                    _ => None,
+                })
                 .collect()
         })
     }
@@ -171,8 +174,12 @@ impl FloodWork {
         self.dirty.fill(0);
         let stride = board.stride();
         let split = self.words.len().saturating_sub(2 * stride);
-        let (reached, rest) = self.words.split_at_mut(split);
-        let (seed, spread) = rest.split_at_mut(stride);
+        let Some((reached, rest)) = self.words.split_at_mut_checked(split) else {
+            return false;
+        };
+        let Some((seed, spread)) = rest.split_at_mut_checked(stride) else {
+            return false;
+        };
         Flood {
             stones: board.stones(player == Player::X),
             reached,
@@ -220,7 +227,7 @@ impl Flood<'_> {
             let stones = Self::row_of(self.stones, stride, r);
             match self.goal_col {
                 None if r > 0 => break,
-                None => seed.copy_from_slice(stones),
+                None => copy(seed, stones),
                 Some(_) => {
                     seed.fill(0);
                     if let (Some(s), Some(first)) = (seed.first_mut(), stones.first()) {
@@ -484,7 +491,7 @@ impl Bfs {
                 let picked = byte.wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
                 let spread =
                     (((picked + 0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101).to_le_bytes();
-                cells.copy_from_slice(spread.get(..cells.len()).unwrap_or_default());
+                copy(cells, &spread);
             }
         }
         let cell = |r: usize, c: usize| (r + 1) * pitch + c + 1;

@@ -3,7 +3,12 @@
 //! and the same boards under this library's default rule.
 
 // Test code: a panic is a failed test.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
 
 use hex_connect::{Board, Player, Rule};
 

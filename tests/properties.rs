@@ -3,87 +3,20 @@
 
 // Native only: proptest is not built for wasm32. Test code: a panic is a failed test.
 #![cfg(not(target_arch = "wasm32"))]
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+mod reference;
 
 use hex_connect::{Board, Cell, Player, Rule};
 use proptest::prelude::*;
-use std::collections::VecDeque;
-
-/// A board as the reference sees it: a grid of characters.
-type Grid = Vec<Vec<char>>;
-
-const NEIGHBOURS: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
-
-/// Fewest stones of `player` in a chain joining their edges, by plain BFS over the grid.
-fn reference_shortest(grid: &Grid, player: char, top_bottom: bool) -> Option<usize> {
-    let (h, w) = (grid.len(), grid[0].len());
-    let mut dist = vec![vec![usize::MAX; w]; h];
-    let mut queue = VecDeque::new();
-    for r in 0..h {
-        for c in 0..w {
-            let on_start = if top_bottom { r == 0 } else { c == 0 };
-            if on_start && grid[r][c] == player {
-                dist[r][c] = 1;
-                queue.push_back((r, c));
-            }
-        }
-    }
-    let mut best = None;
-    while let Some((r, c)) = queue.pop_front() {
-        let on_goal = if top_bottom { r == h - 1 } else { c == w - 1 };
-        if on_goal {
-            best = Some(best.map_or(dist[r][c], |b: usize| b.min(dist[r][c])));
-        }
-        for (dr, dc) in NEIGHBOURS {
-            let (nr, nc) = (r as isize + dr, c as isize + dc);
-            if nr < 0 || nc < 0 || nr >= h as isize || nc >= w as isize {
-                continue;
-            }
-            let (nr, nc) = (nr as usize, nc as usize);
-            if grid[nr][nc] == player && dist[nr][nc] == usize::MAX {
-                dist[nr][nc] = dist[r][c] + 1;
-                queue.push_back((nr, nc));
-            }
-        }
-    }
-    best
-}
-
-fn x_top_bottom(rule: Rule) -> bool {
-    rule == Rule::XTopBottom
-}
-
-/// Which players connect, per the reference.
-fn reference_connects(grid: &Grid, rule: Rule) -> (bool, bool) {
-    let x = reference_shortest(grid, 'X', x_top_bottom(rule)).is_some();
-    let o = reference_shortest(grid, 'O', !x_top_bottom(rule)).is_some();
-    (x, o)
-}
-
-fn rows_of(grid: &Grid) -> Vec<String> {
-    grid.iter()
-        .enumerate()
-        .map(|(i, row)| {
-            let cells: Vec<String> = row.iter().map(char::to_string).collect();
-            format!("{}{}", " ".repeat(i), cells.join(" "))
-        })
-        .collect()
-}
-
-fn transpose_and_swap(grid: &Grid) -> Grid {
-    let (h, w) = (grid.len(), grid[0].len());
-    (0..w)
-        .map(|c| {
-            (0..h)
-                .map(|r| match grid[r][c] {
-                    'X' => 'O',
-                    'O' => 'X',
-                    other => other,
-                })
-                .collect()
-        })
-        .collect()
-}
+use reference::{
+    reference_connects, reference_shortest, rows_of, transpose_and_swap, Grid, NEIGHBOURS,
+};
 
 /// Boards from 1x1 to 14x14 at a random density, sometimes full.
 fn grids() -> impl Strategy<Value = Grid> {
