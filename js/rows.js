@@ -133,6 +133,19 @@ function exact(rows, rule) {
   return 2 * n + rule;
 }
 
+// 0 or 1 as for `load`, for the Game constructors; throws a TypeError for bad options.
+export function ruleOf(options) {
+  return readRule(options);
+}
+
+// Checks a number argument: a whole number from `min` to `max`.
+export function count(value, name, min, max) {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    throw new TypeError(`${name} must be a whole number from ${min} to ${max}, but got ${describe(value)}${typeof value === "number" ? ` (${value})` : ""}`);
+  }
+  return value;
+}
+
 export function makeError(message, row, column) {
   const error = new Error(message);
   if (row >= 0) error.row = row;

@@ -32,6 +32,7 @@
 
 pub mod board;
 pub mod error;
+pub mod game;
 pub mod search;
 
 #[cfg(target_arch = "wasm32")]

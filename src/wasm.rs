@@ -6,6 +6,7 @@
 //! leaves as one flat `Uint32Array` view that `toPairs` turns into `[row, col]` pairs. Every
 //! failure leaves as a JavaScript `Error`; nothing here can panic.
 
+use crate::game::Game;
 use crate::{Board, Error, Player, Rule};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -45,6 +46,47 @@ export function winner(rows: string[], options?: Options): Player | null;
  * @throws {Error} as `winner` does.
  */
 export function winningPath(rows: string[], options?: Options): Array<[number, number]> | null;
+
+/**
+ * A game played move by move, its winner kept up to date incrementally (a union-find with
+ * an undo log). Moves in notation are as on HexWiki: a column letter (`a` at the left, then
+ * `z`, `aa`, `ab`, …) and a row number from 1 at the top, as in `"c4"`.
+ *
+ * A `Game` holds WebAssembly memory: call `free()` when done with it. A `Game` that is
+ * forgotten without `free()` is reclaimed when the garbage collector finalizes it, where the
+ * engine has `FinalizationRegistry` (every current browser and Node).
+ */
+export class Game {
+  /** An empty board of `rows` x `cols`, X to move. */
+  constructor(rows: number, cols: number, options?: Options);
+  /** The position of `rows` (as for `winner`); X to move if both have as many stones, else O. */
+  static fromRows(rows: string[], options?: Options): Game;
+  /** The moves `"a1 b3 c2 ..."` played on an empty board; an error names the bad move. */
+  static fromMoves(moves: string, rows: number, cols: number, options?: Options): Game;
+  /** Places a stone of the side to move at 0-based (row, col); returns the winner or null.
+   * @throws {Error} after a win, on an occupied cell or off the board; nothing changes. */
+  play(row: number, col: number): Player | null;
+  /** `play` for a move in notation, such as `"c4"`. */
+  playMove(move: string): Player | null;
+  /** Takes back the last move; false if there is none. */
+  undo(): boolean;
+  /** Plays again the last move taken back; false if there is none. */
+  redo(): boolean;
+  /** The side to move. */
+  readonly toMove: Player;
+  /** The winner, or `null` while the game goes on. */
+  readonly winner: Player | null;
+  /** Moves played in this game (not counting the stones of a `fromRows` position). */
+  readonly moveCount: number;
+  /** The winner's shortest chain as `[row, col]` pairs, or `null`. */
+  winningPath(): Array<[number, number]> | null;
+  /** The position in the row format of `winner()`. */
+  toRows(): string[];
+  /** The moves of this game in notation, `"a1 b3 c2 ..."`. */
+  toMoves(): string;
+  /** Releases the game's WebAssembly memory; the object is unusable afterwards. */
+  free(): void;
+}
 "#;
 
 #[wasm_bindgen(module = "/js/rows.js")]
@@ -61,6 +103,12 @@ extern "C" {
     #[wasm_bindgen(catch)]
     fn load(rows: &JsValue, options: &JsValue) -> Result<i32, JsValue>;
 
+    #[wasm_bindgen(js_name = ruleOf, catch)]
+    fn rule_of(options: &JsValue) -> Result<u32, JsValue>;
+
+    #[wasm_bindgen(catch)]
+    fn count(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f64, JsValue>;
+
     #[wasm_bindgen(js_name = makeError)]
     fn make_error(message: &str, row: i32, column: i32) -> JsValue;
 
@@ -74,15 +122,32 @@ extern "C" {
     static O_NAME: JsValue;
 }
 
+fn player_name(player: Option<Player>) -> JsValue {
+    match player {
+        Some(Player::X) => X_NAME.with(JsValue::clone),
+        Some(Player::O) => O_NAME.with(JsValue::clone),
+        None => JsValue::NULL,
+    }
+}
+
+fn path_value(path: Option<Vec<(usize, usize)>>) -> JsValue {
+    match path {
+        Some(path) => {
+            let flat: Vec<u32> = path
+                .iter()
+                .flat_map(|&(r, c)| [r as u32, c as u32])
+                .collect();
+            to_pairs(&flat)
+        }
+        None => JsValue::NULL,
+    }
+}
+
 /// `winner(rows, options?)`: `"X"`, `"O"` or `null`.
 #[wasm_bindgen(skip_typescript)]
 pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
     let (board, rule) = read(rows, options)?;
-    Ok(match board.winner(rule) {
-        Some(Player::X) => X_NAME.with(JsValue::clone),
-        Some(Player::O) => O_NAME.with(JsValue::clone),
-        None => JsValue::NULL,
-    })
+    Ok(player_name(board.winner(rule)))
 }
 
 /// `winningPath(rows, options?)`: `[[row, col], ...]` or `null`.
@@ -182,4 +247,142 @@ fn to_js_error(error: Error) -> JsValue {
         index(error.row()),
         index(error.column()),
     )
+}
+
+fn rule_from(options: &JsValue) -> Result<Rule, JsValue> {
+    Ok(if rule_of(options)? == 1 {
+        Rule::XLeftRight
+    } else {
+        Rule::XTopBottom
+    })
+}
+
+/// A whole number argument from `min` to `max`, or a `TypeError` naming it.
+fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, JsValue> {
+    Ok(count(value, name, min as f64, max as f64)? as usize)
+}
+
+fn game_error(error: &crate::game::GameError) -> JsValue {
+    make_error(&error.to_string(), -1, -1)
+}
+
+/// `Game`: a game played move by move, its winner kept incrementally (see `crate::game`).
+#[wasm_bindgen(js_name = Game, skip_typescript)]
+pub struct JsGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// `new Game(rows, cols, options?)`: an empty board, X to move.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rows: &JsValue, cols: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
+        let rule = rule_from(options)?;
+        let rows = whole(rows, "rows", 1, crate::MAX_CELLS)?;
+        let cols = whole(cols, "cols", 1, crate::MAX_CELLS)?;
+        let game = Game::new(rows, cols, rule).map_err(|e| game_error(&e))?;
+        Ok(JsGame { game })
+    }
+
+    /// `Game.fromRows(rows, options?)`: the position of `rows`; X to move if both players
+    /// have as many stones, else O.
+    #[wasm_bindgen(js_name = fromRows)]
+    pub fn from_rows(rows: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
+        let (board, rule) = read(rows, options)?;
+        Ok(JsGame {
+            game: Game::from_board(&board, rule),
+        })
+    }
+
+    /// `Game.fromMoves("a1 b3 c2", rows, cols, options?)`.
+    #[wasm_bindgen(js_name = fromMoves)]
+    pub fn from_moves(
+        moves: &JsValue,
+        rows: &JsValue,
+        cols: &JsValue,
+        options: &JsValue,
+    ) -> Result<JsGame, JsValue> {
+        let Some(text) = moves.as_string() else {
+            return Err(make_error(
+                "moves must be a string of moves such as \"a1 b3 c2\"",
+                -1,
+                -1,
+            ));
+        };
+        let mut game = JsGame::new(rows, cols, options)?;
+        for (i, token) in text.split_whitespace().enumerate() {
+            if let Err(e) = game.game.play_move(token) {
+                let message = format!("move {} (\"{token}\"): {e}", i + 1);
+                return Err(make_error(&message, -1, -1));
+            }
+        }
+        Ok(game)
+    }
+
+    /// `play(row, col)`: places the side to move; returns the winner, if any.
+    pub fn play(&mut self, row: &JsValue, col: &JsValue) -> Result<JsValue, JsValue> {
+        let row = whole(row, "row", 0, u32::MAX as usize)?;
+        let col = whole(col, "col", 0, u32::MAX as usize)?;
+        let winner = self.game.play(row, col).map_err(|e| game_error(&e))?;
+        Ok(player_name(winner))
+    }
+
+    /// `playMove("c4")`.
+    #[wasm_bindgen(js_name = playMove)]
+    pub fn play_move(&mut self, token: &JsValue) -> Result<JsValue, JsValue> {
+        let Some(token) = token.as_string() else {
+            return Err(make_error("a move must be a string such as \"c4\"", -1, -1));
+        };
+        let winner = self
+            .game
+            .play_move(token.trim())
+            .map_err(|e| game_error(&e))?;
+        Ok(player_name(winner))
+    }
+
+    /// `undo()`: takes back the last move; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// `redo()`: plays again the last move taken back; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// `toMove`: `"X"` or `"O"`.
+    #[wasm_bindgen(getter, js_name = toMove)]
+    pub fn to_move(&self) -> JsValue {
+        player_name(Some(self.game.to_move()))
+    }
+
+    /// `winner`: `"X"`, `"O"` or `null`.
+    #[wasm_bindgen(getter)]
+    pub fn winner(&self) -> JsValue {
+        player_name(self.game.winner())
+    }
+
+    /// `moveCount`: moves played in this game.
+    #[wasm_bindgen(getter, js_name = moveCount)]
+    pub fn move_count(&self) -> u32 {
+        self.game.move_count() as u32
+    }
+
+    /// `winningPath()`: the winner's shortest chain, or `null`.
+    #[wasm_bindgen(js_name = winningPath)]
+    pub fn winning_path(&self) -> JsValue {
+        path_value(self.game.winning_path())
+    }
+
+    /// `toRows()`: the position in the row format of `winner()`.
+    #[wasm_bindgen(js_name = toRows)]
+    pub fn to_rows(&self) -> Vec<String> {
+        self.game.board().to_rows()
+    }
+
+    /// `toMoves()`: the moves in notation, `"a1 b3 c2"`.
+    #[wasm_bindgen(js_name = toMoves)]
+    pub fn to_moves(&self) -> String {
+        self.game.to_moves()
+    }
 }

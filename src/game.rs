@@ -1,0 +1,540 @@
+//! A game played move by move, with the winner kept up to date incrementally.
+//!
+//! Connectivity lives in a union-find over the cells plus four virtual nodes, one for each
+//! edge; a player has won when their two edge nodes share a root. Unions are by rank and
+//! without path compression, so every union changes exactly one parent (and perhaps one
+//! rank): undo pops those changes from a log, in constant time per union. A find costs
+//! O(log n) instead of near O(1), which is the price of an undo that needs no replay.
+
+use crate::board::{Board, Cell};
+use crate::search::{Player, Rule};
+use std::fmt;
+
+/// Why a move or a game could not be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GameError {
+    /// The game already has a winner.
+    GameOver {
+        /// Who won.
+        winner: Player,
+    },
+    /// The cell is outside the board.
+    OffBoard {
+        /// The row asked for.
+        row: usize,
+        /// The column asked for.
+        col: usize,
+        /// Rows on the board.
+        rows: usize,
+        /// Columns on the board.
+        cols: usize,
+    },
+    /// The cell already holds a stone.
+    Occupied {
+        /// The row asked for.
+        row: usize,
+        /// The column asked for.
+        col: usize,
+        /// The stone that is there.
+        stone: Player,
+    },
+    /// A move in notation that could not be read, such as `"k"` or `"4c"`.
+    BadNotation {
+        /// The token as written.
+        token: String,
+    },
+    /// A board size with no cells, or more than [`MAX_CELLS`](crate::MAX_CELLS).
+    BadSize {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::GameOver { winner } => {
+                f.write_str("the game is over: ")?;
+                f.write_str(if *winner == Player::X { "X" } else { "O" })?;
+                f.write_str(" has won")
+            }
+            GameError::OffBoard {
+                row,
+                col,
+                rows,
+                cols,
+            } => {
+                f.write_str("cell ")?;
+                f.write_str(&coordinates(*row, *col))?;
+                f.write_str(" is off the board, which has ")?;
+                f.write_str(&rows.to_string())?;
+                f.write_str(" rows and ")?;
+                f.write_str(&cols.to_string())?;
+                f.write_str(" columns (rows and columns count from 0)")
+            }
+            GameError::Occupied { row, col, stone } => {
+                f.write_str("cell ")?;
+                f.write_str(&coordinates(*row, *col))?;
+                f.write_str(" (")?;
+                f.write_str(&notation(*row, *col))?;
+                f.write_str(") already holds ")?;
+                f.write_str(if *stone == Player::X { "an X" } else { "an O" })
+            }
+            GameError::BadNotation { token } => {
+                f.write_str("cannot read the move \"")?;
+                f.write_str(token)?;
+                f.write_str(
+                    "\"; a move is a column letter and a row number, as in \"c4\" or \"aa10\"",
+                )
+            }
+            GameError::BadSize { rows, cols } => {
+                f.write_str("a board needs 1 or more rows and columns and at most ")?;
+                f.write_str(&crate::MAX_CELLS.to_string())?;
+                f.write_str(" cells, not ")?;
+                f.write_str(&rows.to_string())?;
+                f.write_str(" x ")?;
+                f.write_str(&cols.to_string())
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+fn coordinates(row: usize, col: usize) -> String {
+    let mut s = String::from("(");
+    s.push_str(&row.to_string());
+    s.push_str(", ");
+    s.push_str(&col.to_string());
+    s.push(')');
+    s
+}
+
+/// The HexWiki name of a cell: column letters (`a` at the left, then `z`, `aa`, `ab`, …)
+/// and the row number counted from 1 at the top.
+///
+/// ```
+/// use hex_connect::game::notation;
+/// assert_eq!(notation(0, 0), "a1");
+/// assert_eq!(notation(3, 2), "c4");
+/// assert_eq!(notation(9, 26), "aa10");
+/// ```
+#[must_use]
+pub fn notation(row: usize, col: usize) -> String {
+    let mut letters = Vec::new();
+    let mut n = col + 1;
+    while n > 0 {
+        let rem = (n - 1) % 26;
+        letters.push(char::from(b'a' + rem as u8));
+        n = (n - 1) / 26;
+    }
+    let mut s: String = letters.iter().rev().collect();
+    s.push_str(&(row + 1).to_string());
+    s
+}
+
+/// The `(row, col)` of a move in notation, as [`notation`] writes it; upper-case letters are
+/// read too.
+///
+/// # Errors
+/// [`GameError::BadNotation`] for anything else.
+///
+/// ```
+/// use hex_connect::game::parse_move;
+/// assert_eq!(parse_move("c4"), Ok((3, 2)));
+/// assert_eq!(parse_move("AA10"), Ok((9, 26)));
+/// assert!(parse_move("4c").is_err());
+/// ```
+pub fn parse_move(token: &str) -> Result<(usize, usize), GameError> {
+    let bad = || GameError::BadNotation {
+        token: token.to_string(),
+    };
+    let split = token
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .ok_or_else(bad)?;
+    let (letters, digits) = token.split_at_checked(split).ok_or_else(bad)?;
+    if letters.is_empty()
+        || letters.len() > 4
+        || digits.is_empty()
+        || digits.len() > 7
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+        || digits.starts_with('0')
+    {
+        return Err(bad());
+    }
+    let mut col = 0usize;
+    for b in letters.bytes() {
+        col = col * 26 + usize::from(b.to_ascii_lowercase() - b'a') + 1;
+    }
+    let row: usize = digits.parse().map_err(|_| bad())?;
+    Ok((row - 1, col - 1))
+}
+
+/// Four virtual nodes after the cells: each player's start and goal edge.
+const X_START: usize = 0;
+const X_GOAL: usize = 1;
+const O_START: usize = 2;
+const O_GOAL: usize = 3;
+
+/// One change made by a union, to be undone: `child`'s parent was itself, and `root`'s rank
+/// was `rank`.
+#[derive(Clone, Copy)]
+struct Change {
+    child: u32,
+    root: u32,
+    rank: u8,
+}
+
+/// A game of Hex played move by move: X moves first, then the players alternate.
+///
+/// ```
+/// use hex_connect::game::Game;
+/// use hex_connect::{Player, Rule};
+///
+/// let mut game = Game::new(2, 2, Rule::XTopBottom)?;
+/// assert_eq!(game.play(0, 0)?, None);        // X
+/// assert_eq!(game.play(0, 1)?, None);        // O
+/// assert_eq!(game.play(1, 0)?, Some(Player::X));
+/// assert_eq!(game.to_moves(), "a1 b1 a2");
+/// assert!(game.undo());
+/// assert_eq!(game.winner(), None);
+/// # Ok::<(), hex_connect::game::GameError>(())
+/// ```
+#[derive(Clone)]
+pub struct Game {
+    rows: usize,
+    cols: usize,
+    rule: Rule,
+    board: Board,
+    /// Union-find parents and ranks: cells first (`row * cols + col`), then the edges.
+    parent: Vec<u32>,
+    rank: Vec<u8>,
+    log: Vec<Change>,
+    /// Cells played, in order, with the log length before each.
+    moves: Vec<(u32, u32)>,
+    /// Cells undone, most recent last, for redo.
+    undone: Vec<u32>,
+    to_move: Player,
+    winner: Option<Player>,
+}
+
+impl Game {
+    /// An empty board of `rows` x `cols`, X to move.
+    ///
+    /// # Errors
+    /// [`GameError::BadSize`] when a side is 0 or the board exceeds [`MAX_CELLS`](crate::MAX_CELLS).
+    pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Game, GameError> {
+        let board = Board::empty(rows, cols).map_err(|_| GameError::BadSize { rows, cols })?;
+        let n = rows * cols + 4;
+        Ok(Game {
+            rows,
+            cols,
+            rule,
+            board,
+            parent: (0..n as u32).collect(),
+            rank: vec![0; n],
+            log: Vec::new(),
+            moves: Vec::new(),
+            undone: Vec::new(),
+            to_move: Player::X,
+            winner: None,
+        })
+    }
+
+    /// A game from a position: X to move if both have as many stones, else O. The stones
+    /// already there are not moves of this game: [`Game::undo`] stops at this position.
+    #[must_use]
+    pub fn from_board(board: &Board, rule: Rule) -> Game {
+        let (rows, cols) = (board.height(), board.width());
+        let n = rows * cols + 4;
+        let mut game = Game {
+            rows,
+            cols,
+            rule,
+            board: board.clone(),
+            parent: (0..n as u32).collect(),
+            rank: vec![0; n],
+            log: Vec::new(),
+            moves: Vec::new(),
+            undone: Vec::new(),
+            to_move: Player::X,
+            winner: None,
+        };
+        let (mut xs, mut os) = (0usize, 0usize);
+        for r in 0..rows {
+            for c in 0..cols {
+                let player = match board.get(r, c) {
+                    Some(Cell::X) => Player::X,
+                    Some(Cell::O) => Player::O,
+                    _ => continue,
+                };
+                if player == Player::X {
+                    xs += 1;
+                } else {
+                    os += 1;
+                }
+                game.join(r, c, player);
+            }
+        }
+        game.log.clear();
+        game.to_move = if xs == os { Player::X } else { Player::O };
+        game.winner = [Player::X, Player::O]
+            .into_iter()
+            .find(|&p| game.has_won(p));
+        game
+    }
+
+    /// A game from moves in notation separated by spaces (`"a1 b3 c2"`), played from an
+    /// empty board.
+    ///
+    /// # Errors
+    /// The first move that cannot be read or played, as [`Game::play_move`] reports it.
+    pub fn from_moves(
+        moves: &str,
+        rows: usize,
+        cols: usize,
+        rule: Rule,
+    ) -> Result<Game, (usize, GameError)> {
+        let mut game = Game::new(rows, cols, rule).map_err(|e| (0, e))?;
+        for (i, token) in moves.split_whitespace().enumerate() {
+            game.play_move(token).map_err(|e| (i + 1, e))?;
+        }
+        Ok(game)
+    }
+
+    /// Places a stone of the side to move; returns the winner after the move, or `None`.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`], [`GameError::OffBoard`] or [`GameError::Occupied`]; the game
+    /// is left as it was.
+    pub fn play(&mut self, row: usize, col: usize) -> Result<Option<Player>, GameError> {
+        let winner = self.place(row, col)?;
+        self.undone.clear();
+        Ok(winner)
+    }
+
+    /// [`Game::play`] for a move in notation, such as `"c4"`.
+    ///
+    /// # Errors
+    /// [`GameError::BadNotation`], or what [`Game::play`] reports.
+    pub fn play_move(&mut self, token: &str) -> Result<Option<Player>, GameError> {
+        let (row, col) = parse_move(token)?;
+        self.play(row, col)
+    }
+
+    fn place(&mut self, row: usize, col: usize) -> Result<Option<Player>, GameError> {
+        if let Some(winner) = self.winner {
+            return Err(GameError::GameOver { winner });
+        }
+        let (rows, cols) = (self.rows, self.cols);
+        match self.board.get(row, col) {
+            None => {
+                return Err(GameError::OffBoard {
+                    row,
+                    col,
+                    rows,
+                    cols,
+                })
+            }
+            Some(Cell::X) => {
+                return Err(GameError::Occupied {
+                    row,
+                    col,
+                    stone: Player::X,
+                })
+            }
+            Some(Cell::O) => {
+                return Err(GameError::Occupied {
+                    row,
+                    col,
+                    stone: Player::O,
+                })
+            }
+            Some(Cell::Empty) => {}
+        }
+        let player = self.to_move;
+        let mark = self.log.len() as u32;
+        self.board.set(
+            row,
+            col,
+            if player == Player::X {
+                Cell::X
+            } else {
+                Cell::O
+            },
+        );
+        self.join(row, col, player);
+        self.moves.push(((row * cols + col) as u32, mark));
+        self.to_move = player.opponent();
+        if self.has_won(player) {
+            self.winner = Some(player);
+        }
+        Ok(self.winner)
+    }
+
+    /// Takes back the last move; false when there is none to take back.
+    pub fn undo(&mut self) -> bool {
+        let Some((cell, mark)) = self.moves.pop() else {
+            return false;
+        };
+        while self.log.len() > mark as usize {
+            let Some(change) = self.log.pop() else { break };
+            if let Some(p) = self.parent.get_mut(change.child as usize) {
+                *p = change.child;
+            }
+            if let Some(r) = self.rank.get_mut(change.root as usize) {
+                *r = change.rank;
+            }
+        }
+        let (row, col) = (cell as usize / self.cols, cell as usize % self.cols);
+        self.board.set(row, col, Cell::Empty);
+        self.to_move = self.to_move.opponent();
+        self.winner = None;
+        self.undone.push(cell);
+        true
+    }
+
+    /// Plays again the last move taken back; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(cell) = self.undone.pop() else {
+            return false;
+        };
+        let (row, col) = (cell as usize / self.cols, cell as usize % self.cols);
+        self.place(row, col).is_ok()
+    }
+
+    /// The player whose turn it is.
+    #[must_use]
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The winner, if the game is over.
+    #[must_use]
+    pub fn winner(&self) -> Option<Player> {
+        self.winner
+    }
+
+    /// Moves played in this game (not counting stones of a starting position).
+    #[must_use]
+    pub fn move_count(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The position as a [`Board`].
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rule the game is played under.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// The winner's shortest chain, as [`Board::winning_path`] gives it.
+    #[must_use]
+    pub fn winning_path(&self) -> Option<Vec<(usize, usize)>> {
+        let player = self.winner?;
+        self.board.shortest_chain(player, self.rule)
+    }
+
+    /// The moves of this game in notation, separated by single spaces.
+    #[must_use]
+    pub fn to_moves(&self) -> String {
+        let names: Vec<String> = self
+            .moves
+            .iter()
+            .map(|&(cell, _)| notation(cell as usize / self.cols, cell as usize % self.cols))
+            .collect();
+        names.join(" ")
+    }
+
+    /// Unites the stone at (row, col) with its neighbours of the same colour and its edges.
+    fn join(&mut self, row: usize, col: usize, player: Player) {
+        let here = row * self.cols + col + 4;
+        let stone = if player == Player::X {
+            Cell::X
+        } else {
+            Cell::O
+        };
+        let steps: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
+        for (dr, dc) in steps {
+            let (r, c) = (row as isize + dr, col as isize + dc);
+            if r < 0 || c < 0 {
+                continue;
+            }
+            let (r, c) = (r as usize, c as usize);
+            if self.board.get(r, c) == Some(stone) {
+                self.union(here, r * self.cols + c + 4);
+            }
+        }
+        let top_bottom = self.rule.joins_top_bottom(player);
+        let (start, goal) = if player == Player::X {
+            (X_START, X_GOAL)
+        } else {
+            (O_START, O_GOAL)
+        };
+        let (at_start, at_goal) = if top_bottom {
+            (row == 0, row + 1 == self.rows)
+        } else {
+            (col == 0, col + 1 == self.cols)
+        };
+        if at_start {
+            self.union(here, start);
+        }
+        if at_goal {
+            self.union(here, goal);
+        }
+    }
+
+    fn has_won(&self, player: Player) -> bool {
+        let (start, goal) = if player == Player::X {
+            (X_START, X_GOAL)
+        } else {
+            (O_START, O_GOAL)
+        };
+        self.find(start) == self.find(goal)
+    }
+
+    fn find(&self, mut i: usize) -> usize {
+        // Union by rank keeps every path at most log2(n) long; the loop bound is a backstop.
+        for _ in 0..64 {
+            match self.parent.get(i) {
+                Some(&p) if p as usize != i => i = p as usize,
+                _ => break,
+            }
+        }
+        i
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a == b {
+            return;
+        }
+        let rank = |i: usize| self.rank.get(i).copied().unwrap_or(0);
+        let (child, root) = if rank(a) < rank(b) { (a, b) } else { (b, a) };
+        let old = rank(root);
+        self.log.push(Change {
+            child: child as u32,
+            root: root as u32,
+            rank: old,
+        });
+        if let Some(p) = self.parent.get_mut(child) {
+            *p = root as u32;
+        }
+        if rank(child) == old {
+            if let Some(r) = self.rank.get_mut(root) {
+                *r = old + 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,236 @@
+use super::*;
+
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[test]
+fn incremental_winner_matches_the_board_after_every_move() {
+    let mut rng = Lcg(99);
+    for game_no in 0..1500 {
+        let (rows, cols) = (1 + rng.below(26), 1 + rng.below(26));
+        let rule = if game_no % 2 == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        let mut game = Game::new(rows, cols, rule).unwrap();
+        let mut history = vec![game.board().to_rows()];
+        let mut cells: Vec<(usize, usize)> = (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .collect();
+        for i in (1..cells.len()).rev() {
+            cells.swap(i, rng.below(i + 1));
+        }
+        for &(r, c) in &cells {
+            let mover = game.to_move();
+            let result = game.play(r, c).unwrap();
+            assert_eq!(result, game.board().winner(rule), "{rows}x{cols} {rule:?}");
+            assert_eq!(game.winner(), result);
+            assert_eq!(
+                game.board().get(r, c),
+                Some(if mover == Player::X { Cell::X } else { Cell::O })
+            );
+            history.push(game.board().to_rows());
+            if result.is_some() {
+                break;
+            }
+        }
+        // A full board or a win: somebody has won.
+        assert!(game.winner().is_some());
+        assert_eq!(game.move_count() + 1, history.len());
+        // Notation round-trips through a fresh game.
+        let replay = Game::from_moves(&game.to_moves(), rows, cols, rule).unwrap();
+        assert_eq!(replay.board(), game.board());
+        assert_eq!(replay.winner(), game.winner());
+        // Undo to any point restores exactly the earlier rows; redo goes forward again.
+        let back = rng.below(game.move_count() + 1);
+        for _ in 0..back {
+            assert!(game.undo());
+        }
+        assert_eq!(game.board().to_rows(), history[history.len() - 1 - back]);
+        assert_eq!(
+            game.winner(),
+            if back == 0 {
+                replay.winner()
+            } else {
+                game.board().winner(rule)
+            }
+        );
+        for _ in 0..back {
+            assert!(game.redo());
+        }
+        assert_eq!(game.board(), replay.board());
+        assert_eq!(game.winner(), replay.winner());
+        while game.undo() {}
+        assert_eq!(game.board().to_rows(), history[0]);
+        assert_eq!(game.to_move(), Player::X);
+        assert!(!game.undo());
+    }
+}
+
+#[test]
+fn moves_after_a_win_off_the_board_or_on_a_stone_change_nothing() {
+    let mut game = Game::new(2, 2, Rule::XTopBottom).unwrap();
+    assert_eq!(
+        game.play(2, 0),
+        Err(GameError::OffBoard {
+            row: 2,
+            col: 0,
+            rows: 2,
+            cols: 2
+        })
+    );
+    game.play(0, 0).unwrap();
+    assert_eq!(
+        game.play(0, 0),
+        Err(GameError::Occupied {
+            row: 0,
+            col: 0,
+            stone: Player::X
+        })
+    );
+    assert_eq!(game.to_move(), Player::O);
+    game.play(0, 1).unwrap();
+    assert_eq!(game.play(1, 0).unwrap(), Some(Player::X));
+    let before = game.board().clone();
+    assert_eq!(
+        game.play(1, 1),
+        Err(GameError::GameOver { winner: Player::X })
+    );
+    assert_eq!(game.board(), &before);
+    assert_eq!(game.move_count(), 3);
+    assert_eq!(game.winning_path(), Some(vec![(0, 0), (1, 0)]));
+    assert_eq!(
+        GameError::Occupied {
+            row: 0,
+            col: 2,
+            stone: Player::O
+        }
+        .to_string(),
+        "cell (0, 2) (c1) already holds an O"
+    );
+    assert_eq!(
+        GameError::OffBoard { row: 5, col: 0, rows: 2, cols: 3 }.to_string(),
+        "cell (5, 0) is off the board, which has 2 rows and 3 columns (rows and columns count from 0)"
+    );
+    assert_eq!(
+        GameError::GameOver { winner: Player::X }.to_string(),
+        "the game is over: X has won"
+    );
+}
+
+#[test]
+fn a_new_move_drops_the_redo_branch() {
+    let mut game = Game::new(3, 3, Rule::XTopBottom).unwrap();
+    game.play_move("a1").unwrap();
+    game.play_move("b2").unwrap();
+    assert!(game.undo());
+    game.play_move("c3").unwrap();
+    assert!(!game.redo());
+    assert_eq!(game.to_moves(), "a1 c3");
+}
+
+#[test]
+fn notation_round_trips() {
+    for (row, col, name) in [
+        (0, 0, "a1"),
+        (3, 2, "c4"),
+        (0, 25, "z1"),
+        (9, 26, "aa10"),
+        (0, 27, "ab1"),
+        (0, 701, "zz1"),
+        (0, 702, "aaa1"),
+    ] {
+        assert_eq!(notation(row, col), name);
+        assert_eq!(parse_move(name), Ok((row, col)));
+    }
+    for r in 0..300 {
+        for c in 0..800 {
+            assert_eq!(parse_move(&notation(r, c)), Ok((r, c)));
+        }
+    }
+    assert_eq!(parse_move("C4"), Ok((3, 2)));
+    for bad in [
+        "",
+        "c",
+        "4",
+        "4c",
+        "c0",
+        "c04",
+        "c4x",
+        "c-4",
+        "é4",
+        "c 4",
+        "abcde1",
+        "a12345678",
+    ] {
+        assert_eq!(
+            parse_move(bad),
+            Err(GameError::BadNotation {
+                token: bad.to_string()
+            }),
+            "{bad:?}"
+        );
+    }
+    assert_eq!(
+        parse_move("4c").unwrap_err().to_string(),
+        "cannot read the move \"4c\"; a move is a column letter and a row number, as in \"c4\" or \"aa10\""
+    );
+}
+
+#[test]
+fn from_moves_names_the_bad_move() {
+    assert_eq!(
+        Game::from_moves("a1 b2 zz9 c3", 3, 3, Rule::XTopBottom).err(),
+        Some((
+            3,
+            GameError::OffBoard {
+                row: 8,
+                col: 701,
+                rows: 3,
+                cols: 3
+            }
+        ))
+    );
+    assert_eq!(
+        Game::from_moves("a1 a1", 3, 3, Rule::XTopBottom).err(),
+        Some((
+            2,
+            GameError::Occupied {
+                row: 0,
+                col: 0,
+                stone: Player::X
+            }
+        ))
+    );
+    assert_eq!(
+        Game::from_moves("a1 b?", 3, 3, Rule::XTopBottom).err(),
+        Some((2, GameError::BadNotation { token: "b?".into() }))
+    );
+    assert!(Game::new(0, 3, Rule::XTopBottom).is_err());
+}
+
+#[test]
+fn from_board_takes_the_position_and_whose_turn() {
+    let board = Board::parse(["O X .", " . X .", "  . . ."]).unwrap();
+    let mut game = Game::from_board(&board, Rule::XTopBottom);
+    assert_eq!(game.to_move(), Player::O);
+    assert_eq!(game.winner(), None);
+    assert_eq!(game.move_count(), 0);
+    assert!(!game.undo());
+    game.play(2, 2).unwrap();
+    assert_eq!(game.play(2, 1).unwrap(), Some(Player::X));
+    assert_eq!(game.to_moves(), "c3 b3");
+    let won = Game::from_board(&Board::parse(["X", " X"]).unwrap(), Rule::XTopBottom);
+    assert_eq!(won.winner(), Some(Player::X));
+    assert_eq!(won.to_move(), Player::O);
+}
