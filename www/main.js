@@ -1,8 +1,8 @@
 // The demo page: wires the wasm module, the SVG view, the textarea and the controls.
-import init, { winner, winningPath } from "./pkg/hex_connect.js";
+import init, { Game } from "./pkg/hex_connect.js";
 import { BoardView } from "./view.js";
 import { EXAMPLES } from "./examples.js";
-import { textToRows, rowsToGrid, gridToText, emptyGrid, toMove, encodeHash, decodeHash } from "./state.js";
+import { textToRows, rowsToGrid, gridToText, encodeHash, decodeHash } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -10,61 +10,60 @@ const ui = {
   undo: $("undo"), redo: $("redo"), clear: $("clear"), examples: $("examples"),
   newForm: $("new-board"), newRows: $("new-rows"), newCols: $("new-cols"),
   zoom: $("zoom"), svg: $("hexboard"), legendX: $("legend-x"), legendO: $("legend-o"),
+  moves: $("moves"),
 };
 
-// The position on screen, and the history of positions for undo and redo.
-let current = null; // { grid, rule, winner, path }
-const history = [];
-let at = -1;
-let typing = false; // consecutive edits in the textarea make one history entry
+// The game on screen: a wasm `Game`, which keeps the winner as moves are played and
+// undone; `redoable` counts the moves that redo can bring back.
+let game = null;
+let rule = "top-bottom";
+let redoable = 0;
+let shown = null; // { rows, cols, rule } of the drawn board, to know when to rebuild it
 
 const view = new BoardView(ui.svg, play);
 
-/** Checks `rows` with the module; returns the position or throws the module's Error. */
-function evaluate(rows, rule) {
-  const options = { xConnects: rule };
-  const who = winner(rows, options);
-  const path = who ? winningPath(rows, options) : null;
-  return { grid: rowsToGrid(rows), rule, winner: who, path };
-}
-
-function show(position, { updateText = true } = {}) {
-  const sized = current && current.grid.length === position.grid.length && current.grid[0].length === position.grid[0].length;
-  if (!sized || current.rule !== position.rule) view.build(position.grid.length, position.grid[0].length, position.rule);
-  current = position;
-  view.show(position.grid, position.path);
-  if (updateText) ui.text.value = gridToText(position.grid);
+function show({ updateText = true } = {}) {
+  const grid = rowsToGrid(game.toRows());
+  const who = game.winner;
+  const path = game.winningPath();
+  const size = { rows: grid.length, cols: grid[0].length, rule };
+  if (!shown || shown.rows !== size.rows || shown.cols !== size.cols || shown.rule !== size.rule) {
+    view.build(size.rows, size.cols, rule);
+    shown = size;
+  }
+  view.show(grid, path);
+  if (updateText) ui.text.value = gridToText(grid);
   ui.error.textContent = "";
   ui.text.removeAttribute("aria-invalid");
-  const next = toMove(position.grid);
-  ui.status.className = position.winner ? `status win-${position.winner}` : "status";
-  ui.status.textContent = position.winner ? `${position.winner} wins` : `No winner · ${next} to play`;
-  ui.turn.textContent = position.winner
-    ? `Chain of ${position.path.length} stone${position.path.length === 1 ? "" : "s"}, highlighted.`
-    : "";
-  for (const input of document.querySelectorAll('input[name="rule"]')) input.checked = input.value === position.rule;
-  const xTopBottom = position.rule === "top-bottom";
+  ui.status.className = who ? `status win-${who}` : "status";
+  ui.status.textContent = who ? `${who} wins` : `No winner · ${game.toMove} to play`;
+  ui.turn.textContent = who ? `Chain of ${path.length} stone${path.length === 1 ? "" : "s"}, highlighted.` : "";
+  const moves = game.toMoves();
+  ui.moves.textContent = moves ? moves : "none yet";
+  for (const input of document.querySelectorAll('input[name="rule"]')) input.checked = input.value === rule;
+  const xTopBottom = rule === "top-bottom";
   ui.legendX.textContent = `X joins ${xTopBottom ? "top and bottom" : "left and right"}`;
   ui.legendO.textContent = `O joins ${xTopBottom ? "left and right" : "top and bottom"}`;
-  ui.newRows.value = String(position.grid.length);
-  ui.newCols.value = String(position.grid[0].length);
-  window.history.replaceState(null, "", encodeHash(position.grid, position.rule));
-  ui.undo.disabled = at <= 0;
-  ui.redo.disabled = at >= history.length - 1;
+  ui.newRows.value = String(grid.length);
+  ui.newCols.value = String(grid[0].length);
+  window.history.replaceState(null, "", encodeHash(grid, rule));
+  ui.undo.disabled = game.moveCount === 0;
+  ui.redo.disabled = redoable === 0;
 }
 
-/** Makes `position` the newest entry of the history and shows it. */
-function commit(position, options) {
-  history.length = at + 1;
-  history.push({ grid: position.grid, rule: position.rule });
-  at = history.length - 1;
-  show(position, options);
+/** Starts a new game from `next` (a Game), dropping the old one and its history. */
+function start(next, nextRule, options) {
+  game?.free();
+  game = next;
+  rule = nextRule;
+  redoable = 0;
+  show(options);
 }
 
-function load(rows, rule) {
+/** A new game from rows; shows the module's error instead when they are not a board. */
+function load(rows, nextRule, options) {
   try {
-    typing = false;
-    commit(evaluate(rows, rule));
+    start(Game.fromRows(rows, { xConnects: nextRule }), nextRule, options);
     return true;
   } catch (e) {
     ui.error.textContent = e.message;
@@ -74,42 +73,36 @@ function load(rows, rule) {
 }
 
 function play(row, col) {
-  if (!current || current.winner || current.grid[row][col] !== ".") return;
-  const grid = current.grid.map((r) => r.slice());
-  grid[row][col] = toMove(current.grid);
-  typing = false;
-  commit(evaluate(gridToText(grid).split("\n"), current.rule));
+  if (!game || game.winner || rowsToGrid(game.toRows())[row][col] !== ".") return;
+  game.play(row, col);
+  redoable = 0;
+  show();
 }
 
-function goTo(index) {
-  if (index < 0 || index >= history.length) return;
-  at = index;
-  typing = false;
-  const { grid, rule } = history[at];
-  show(evaluate(gridToText(grid).split("\n"), rule));
-}
-
-ui.text.addEventListener("input", () => {
-  try {
-    const position = evaluate(textToRows(ui.text.value), current.rule);
-    if (typing) history[at] = { grid: position.grid, rule: position.rule };
-    else {
-      history.length = at + 1;
-      history.push({ grid: position.grid, rule: position.rule });
-      at = history.length - 1;
-    }
-    typing = true;
-    show(position, { updateText: false });
-  } catch (e) {
-    // Keep the last good board on screen and say what is wrong with the text.
-    ui.error.textContent = e.message;
-    ui.text.setAttribute("aria-invalid", "true");
+function undo() {
+  if (game.undo()) {
+    redoable++;
+    show();
   }
-});
+}
 
-ui.undo.addEventListener("click", () => goTo(at - 1));
-ui.redo.addEventListener("click", () => goTo(at + 1));
-ui.clear.addEventListener("click", () => load(gridToText(emptyGrid(current.grid.length, current.grid[0].length)).split("\n"), current.rule));
+function redo() {
+  if (redoable > 0 && game.redo()) {
+    redoable--;
+    show();
+  }
+}
+
+// Typing starts a new game from the text; bad text keeps the last good board on screen and
+// shows what is wrong.
+ui.text.addEventListener("input", () => load(textToRows(ui.text.value), rule, { updateText: false }));
+
+ui.undo.addEventListener("click", undo);
+ui.redo.addEventListener("click", redo);
+ui.clear.addEventListener("click", () => {
+  const grid = rowsToGrid(game.toRows());
+  start(new Game(grid.length, grid[0].length, { xConnects: rule }), rule);
+});
 ui.newForm.addEventListener("submit", (e) => {
   e.preventDefault();
   const rows = Math.trunc(Number(ui.newRows.value));
@@ -118,11 +111,11 @@ ui.newForm.addEventListener("submit", (e) => {
     ui.error.textContent = "a new board needs 1 to 200 rows and 1 to 200 columns";
     return;
   }
-  load(gridToText(emptyGrid(rows, cols)).split("\n"), current.rule);
+  start(new Game(rows, cols, { xConnects: rule }), rule);
 });
 for (const input of document.querySelectorAll('input[name="rule"]')) {
   input.addEventListener("change", () => {
-    if (input.checked && current) load(gridToText(current.grid).split("\n"), input.value);
+    if (input.checked && game) load(game.toRows(), input.value);
   });
 }
 for (const example of EXAMPLES) {
@@ -144,14 +137,14 @@ ui.zoom.addEventListener("input", () => {
 document.addEventListener("keydown", (e) => {
   if (e.target === ui.text || !(e.ctrlKey || e.metaKey)) return;
   const key = e.key.toLowerCase();
-  if (key === "z" && !e.shiftKey) { e.preventDefault(); goTo(at - 1); }
-  else if (key === "y" || (key === "z" && e.shiftKey)) { e.preventDefault(); goTo(at + 1); }
+  if (key === "z" && !e.shiftKey) { e.preventDefault(); undo(); }
+  else if (key === "y" || (key === "z" && e.shiftKey)) { e.preventDefault(); redo(); }
 });
 
 function fromHash() {
   const saved = decodeHash(window.location.hash);
   if (!saved) return false;
-  if (current && encodeHash(current.grid, current.rule) === window.location.hash) return true;
+  if (game && encodeHash(rowsToGrid(game.toRows()), rule) === window.location.hash) return true;
   return load(saved.rows, saved.rule);
 }
 window.addEventListener("hashchange", fromHash);
@@ -159,6 +152,6 @@ window.addEventListener("hashchange", fromHash);
 await init();
 if (!fromHash()) {
   const message = ui.error.textContent;
-  load(gridToText(emptyGrid(11, 11)).split("\n"), "top-bottom");
+  start(new Game(11, 11), "top-bottom");
   if (message) ui.error.textContent = `The link's board was not read: ${message}`;
 }

@@ -151,6 +151,8 @@ test("clicks place X then O, the turn is shown, and a win stops play", async () 
   await click(2, 1); // the game is over
   assert.equal(await page.getAttribute('[data-row="2"][data-col="1"]', "data-cell"), ".");
   assert.equal(await page.inputValue("#board"), ". X .\n X O .\n  X . O");
+  // The move list, in HexWiki notation, comes from the wasm Game.
+  assert.equal(await page.textContent("#moves"), "b1 b2 a2 c3 a3");
   assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "aria-label"), "row 2, column 2, O");
   await page.screenshot({ path: join(shots, "clicks.png") });
   await page.close();
