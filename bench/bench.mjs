@@ -111,6 +111,64 @@ console.log(line(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const r of rowsOut) console.log(line(r));
 
+// Incremental play: a 19x19 game of random moves, asking for the winner after every move,
+// with Game against calling winner() on the rows each time (the caller keeps the rows up to
+// date, one string replaced per move).
+{
+  const n = 19;
+  const games = Array.from({ length: 40 }, (_, g) => {
+    const order = Array.from({ length: n * n }, (_, i) => i);
+    let s = (g + 1) >>> 0;
+    for (let i = order.length - 1; i > 0; i--) {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      const j = Math.floor((s / 2 ** 32) * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    return order;
+  });
+  const withGame = () => {
+    let moves = 0;
+    for (const order of games) {
+      const game = new mod.Game(n, n);
+      for (const cell of order) {
+        moves++;
+        if (game.play((cell / n) | 0, cell % n) !== null) break;
+      }
+      game.free();
+    }
+    return moves;
+  };
+  const withRows = () => {
+    let moves = 0;
+    for (const order of games) {
+      const cells = Array.from({ length: n }, () => new Array(n).fill("."));
+      const rows = cells.map((r) => r.join(" "));
+      let turn = "X";
+      for (const cell of order) {
+        moves++;
+        const r = (cell / n) | 0;
+        cells[r][cell % n] = turn;
+        rows[r] = cells[r].join(" ");
+        turn = turn === "X" ? "O" : "X";
+        if (mod.winner(rows) !== null) break;
+      }
+    }
+    return moves;
+  };
+  if (withGame() !== withRows()) throw new Error("Game and winner() disagree on when the games end");
+  const perMove = (fn) => {
+    const times = [];
+    for (let round = 0; round < R; round++) {
+      const start = performance.now();
+      const moves = fn();
+      times.push((performance.now() - start) / moves);
+    }
+    return times.sort((a, b) => a - b)[times.length >> 1];
+  };
+  const [g, w] = [perMove(withGame), perMove(withRows)];
+  console.log(`\n19x19 random games, winner after every move: Game ${(g * 1000).toFixed(3)} µs/move, winner() on the rows ${(w * 1000).toFixed(3)} µs/move: Game is ${(w / g).toFixed(1)}x faster`);
+}
+
 // Shipped size: the --target web .wasm and its JS glue (snippets included), each gzip -9.
 function files(dir) {
   return readdirSync(dir).flatMap((f) => {

@@ -128,8 +128,13 @@ fn number(f: &mut fmt::Formatter<'_>, n: usize) -> fmt::Result {
     digits(f, n, 10, 1)
 }
 
+/// Writes `n` in decimal to any writer, such as a `String`.
+pub(crate) fn write_number(f: &mut impl Write, n: usize) -> fmt::Result {
+    digits(f, n, 10, 1)
+}
+
 /// Writes `n` in base `radix` (10 or 16, upper-case), with at least `min` digits.
-fn digits(f: &mut fmt::Formatter<'_>, mut n: usize, radix: usize, min: usize) -> fmt::Result {
+fn digits(f: &mut impl Write, mut n: usize, radix: usize, min: usize) -> fmt::Result {
     let mut out = ['0'; 20];
     let mut len = 0;
     while (n > 0 || len < min) && len < out.len() {

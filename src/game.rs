@@ -7,8 +7,9 @@
 //! O(log n) instead of near O(1), which is the price of an undo that needs no replay.
 
 use crate::board::{Board, Cell};
+use crate::error::write_number;
 use crate::search::{Player, Rule};
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// Why a move or a game could not be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,12 +54,14 @@ pub enum GameError {
     },
 }
 
+// Written without `write!` and `to_string`, which would bring Rust's formatting machinery
+// into the WebAssembly module (see `crate::error`).
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::GameOver { winner } => {
                 f.write_str("the game is over: ")?;
-                f.write_str(if *winner == Player::X { "X" } else { "O" })?;
+                f.write_char(winner.symbol())?;
                 f.write_str(" has won")
             }
             GameError::OffBoard {
@@ -67,19 +70,17 @@ impl fmt::Display for GameError {
                 rows,
                 cols,
             } => {
-                f.write_str("cell ")?;
-                f.write_str(&coordinates(*row, *col))?;
+                cell(f, *row, *col)?;
                 f.write_str(" is off the board, which has ")?;
-                f.write_str(&rows.to_string())?;
+                write_number(f, *rows)?;
                 f.write_str(" rows and ")?;
-                f.write_str(&cols.to_string())?;
+                write_number(f, *cols)?;
                 f.write_str(" columns (rows and columns count from 0)")
             }
             GameError::Occupied { row, col, stone } => {
-                f.write_str("cell ")?;
-                f.write_str(&coordinates(*row, *col))?;
+                cell(f, *row, *col)?;
                 f.write_str(" (")?;
-                f.write_str(&notation(*row, *col))?;
+                write_notation(f, *row, *col)?;
                 f.write_str(") already holds ")?;
                 f.write_str(if *stone == Player::X { "an X" } else { "an O" })
             }
@@ -92,11 +93,11 @@ impl fmt::Display for GameError {
             }
             GameError::BadSize { rows, cols } => {
                 f.write_str("a board needs 1 or more rows and columns and at most ")?;
-                f.write_str(&crate::MAX_CELLS.to_string())?;
+                write_number(f, crate::MAX_CELLS)?;
                 f.write_str(" cells, not ")?;
-                f.write_str(&rows.to_string())?;
+                write_number(f, *rows)?;
                 f.write_str(" x ")?;
-                f.write_str(&cols.to_string())
+                write_number(f, *cols)
             }
         }
     }
@@ -104,13 +105,31 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-fn coordinates(row: usize, col: usize) -> String {
-    let mut s = String::from("(");
-    s.push_str(&row.to_string());
-    s.push_str(", ");
-    s.push_str(&col.to_string());
-    s.push(')');
-    s
+/// `cell (row, col)`.
+fn cell(f: &mut impl Write, row: usize, col: usize) -> fmt::Result {
+    f.write_str("cell (")?;
+    write_number(f, row)?;
+    f.write_str(", ")?;
+    write_number(f, col)?;
+    f.write_char(')')
+}
+
+/// Writes the notation of a cell: column letters, then the row number from 1.
+fn write_notation(f: &mut impl Write, row: usize, col: usize) -> fmt::Result {
+    let mut letters = ['a'; 16];
+    let mut len = 0;
+    let mut n = col + 1;
+    while n > 0 && len < letters.len() {
+        if let Some(slot) = letters.get_mut(len) {
+            *slot = char::from(b'a' + ((n - 1) % 26) as u8);
+        }
+        n = (n - 1) / 26;
+        len += 1;
+    }
+    for c in letters.iter().take(len).rev() {
+        f.write_char(*c)?;
+    }
+    write_number(f, row + 1)
 }
 
 /// The HexWiki name of a cell: column letters (`a` at the left, then `z`, `aa`, `ab`, …)
@@ -124,15 +143,9 @@ fn coordinates(row: usize, col: usize) -> String {
 /// ```
 #[must_use]
 pub fn notation(row: usize, col: usize) -> String {
-    let mut letters = Vec::new();
-    let mut n = col + 1;
-    while n > 0 {
-        let rem = (n - 1) % 26;
-        letters.push(char::from(b'a' + rem as u8));
-        n = (n - 1) / 26;
-    }
-    let mut s: String = letters.iter().rev().collect();
-    s.push_str(&(row + 1).to_string());
+    let mut s = String::new();
+    // Writing to a String cannot fail.
+    let _ = write_notation(&mut s, row, col);
     s
 }
 
@@ -169,11 +182,21 @@ pub fn parse_move(token: &str) -> Result<(usize, usize), GameError> {
     for b in letters.bytes() {
         col = col * 26 + usize::from(b.to_ascii_lowercase() - b'a') + 1;
     }
-    let row: usize = digits.parse().map_err(|_| bad())?;
+    let row = digits
+        .bytes()
+        .fold(0usize, |n, b| n * 10 + usize::from(b - b'0'));
     Ok((row - 1, col - 1))
 }
 
-/// Four virtual nodes after the cells: each player's start and goal edge.
+/// The code of a player's stones in `Game::stones`.
+const fn code(player: Player) -> u8 {
+    match player {
+        Player::X => 1,
+        Player::O => 2,
+    }
+}
+
+/// Four virtual nodes before the cells (cell i is node i + 4): each player's start and goal edge.
 const X_START: usize = 0;
 const X_GOAL: usize = 1;
 const O_START: usize = 2;
@@ -209,6 +232,9 @@ pub struct Game {
     cols: usize,
     rule: Rule,
     board: Board,
+    /// The stone on each cell (0 none, 1 X, 2 O), `row * cols + col`: the bitset board is
+    /// for reading out positions, this is for the neighbour checks of every move.
+    stones: Vec<u8>,
     /// Union-find parents and ranks: cells first (`row * cols + col`), then the edges.
     parent: Vec<u32>,
     rank: Vec<u8>,
@@ -234,6 +260,7 @@ impl Game {
             cols,
             rule,
             board,
+            stones: vec![0; rows * cols],
             parent: (0..n as u32).collect(),
             rank: vec![0; n],
             log: Vec::new(),
@@ -255,6 +282,7 @@ impl Game {
             cols,
             rule,
             board: board.clone(),
+            stones: vec![0; rows * cols],
             parent: (0..n as u32).collect(),
             rank: vec![0; n],
             log: Vec::new(),
@@ -275,6 +303,9 @@ impl Game {
                     xs += 1;
                 } else {
                     os += 1;
+                }
+                if let Some(s) = game.stones.get_mut(r * cols + c) {
+                    *s = code(player);
                 }
                 game.join(r, c, player);
             }
@@ -330,44 +361,36 @@ impl Game {
             return Err(GameError::GameOver { winner });
         }
         let (rows, cols) = (self.rows, self.cols);
-        match self.board.get(row, col) {
-            None => {
-                return Err(GameError::OffBoard {
-                    row,
-                    col,
-                    rows,
-                    cols,
-                })
-            }
-            Some(Cell::X) => {
-                return Err(GameError::Occupied {
-                    row,
-                    col,
-                    stone: Player::X,
-                })
-            }
-            Some(Cell::O) => {
-                return Err(GameError::Occupied {
-                    row,
-                    col,
-                    stone: Player::O,
-                })
-            }
-            Some(Cell::Empty) => {}
+        if row >= rows || col >= cols {
+            return Err(GameError::OffBoard {
+                row,
+                col,
+                rows,
+                cols,
+            });
+        }
+        let at = row * cols + col;
+        let stone = match self.stones.get(at) {
+            Some(1) => Some(Player::X),
+            Some(2) => Some(Player::O),
+            _ => None,
+        };
+        if let Some(stone) = stone {
+            return Err(GameError::Occupied { row, col, stone });
         }
         let player = self.to_move;
         let mark = self.log.len() as u32;
-        self.board.set(
-            row,
-            col,
-            if player == Player::X {
-                Cell::X
-            } else {
-                Cell::O
-            },
-        );
+        let cell = if player == Player::X {
+            Cell::X
+        } else {
+            Cell::O
+        };
+        self.board.set(row, col, cell);
+        if let Some(s) = self.stones.get_mut(at) {
+            *s = code(player);
+        }
         self.join(row, col, player);
-        self.moves.push(((row * cols + col) as u32, mark));
+        self.moves.push((at as u32, mark));
         self.to_move = player.opponent();
         if self.has_won(player) {
             self.winner = Some(player);
@@ -391,6 +414,9 @@ impl Game {
         }
         let (row, col) = (cell as usize / self.cols, cell as usize % self.cols);
         self.board.set(row, col, Cell::Empty);
+        if let Some(s) = self.stones.get_mut(cell as usize) {
+            *s = 0;
+        }
         self.to_move = self.to_move.opponent();
         self.winner = None;
         self.undone.push(cell);
@@ -446,31 +472,42 @@ impl Game {
     /// The moves of this game in notation, separated by single spaces.
     #[must_use]
     pub fn to_moves(&self) -> String {
-        let names: Vec<String> = self
-            .moves
-            .iter()
-            .map(|&(cell, _)| notation(cell as usize / self.cols, cell as usize % self.cols))
-            .collect();
-        names.join(" ")
+        let mut out = String::new();
+        for (i, &(cell, _)) in self.moves.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            // Writing to a String cannot fail.
+            let _ = write_notation(
+                &mut out,
+                cell as usize / self.cols,
+                cell as usize % self.cols,
+            );
+        }
+        out
     }
 
     /// Unites the stone at (row, col) with its neighbours of the same colour and its edges.
     fn join(&mut self, row: usize, col: usize, player: Player) {
-        let here = row * self.cols + col + 4;
-        let stone = if player == Player::X {
-            Cell::X
-        } else {
-            Cell::O
-        };
-        let steps: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
-        for (dr, dc) in steps {
-            let (r, c) = (row as isize + dr, col as isize + dc);
-            if r < 0 || c < 0 {
-                continue;
-            }
-            let (r, c) = (r as usize, c as usize);
-            if self.board.get(r, c) == Some(stone) {
-                self.union(here, r * self.cols + c + 4);
+        let cols = self.cols;
+        let here = row * cols + col;
+        let stone = code(player);
+        let (up, down, left, right) = (row > 0, row + 1 < self.rows, col > 0, col + 1 < cols);
+        // The six neighbours: (r-1,c) (r-1,c+1) (r,c-1) (r,c+1) (r+1,c-1) (r+1,c).
+        let neighbours = [
+            (up, here.wrapping_sub(cols)),
+            (up && right, here.wrapping_sub(cols) + 1),
+            (left, here.wrapping_sub(1)),
+            (right, here + 1),
+            (down && left, here + cols - 1),
+            (down, here + cols),
+        ];
+        // A new stone is its own root; it only ever becomes the root or a child of one, so
+        // its root is tracked here instead of found again for every union.
+        let mut root = self.find(here + 4);
+        for (on_board, at) in neighbours {
+            if on_board && self.stones.get(at) == Some(&stone) {
+                root = self.link(root, self.find(at + 4));
             }
         }
         let top_bottom = self.rule.joins_top_bottom(player);
@@ -485,10 +522,10 @@ impl Game {
             (col == 0, col + 1 == self.cols)
         };
         if at_start {
-            self.union(here, start);
+            root = self.link(root, self.find(start));
         }
         if at_goal {
-            self.union(here, goal);
+            self.link(root, self.find(goal));
         }
     }
 
@@ -512,10 +549,10 @@ impl Game {
         i
     }
 
-    fn union(&mut self, a: usize, b: usize) {
-        let (a, b) = (self.find(a), self.find(b));
+    /// Joins the trees of roots `a` and `b` (by rank, logged for undo); returns the new root.
+    fn link(&mut self, a: usize, b: usize) -> usize {
         if a == b {
-            return;
+            return a;
         }
         let rank = |i: usize| self.rank.get(i).copied().unwrap_or(0);
         let (child, root) = if rank(a) < rank(b) { (a, b) } else { (b, a) };
@@ -533,6 +570,7 @@ impl Game {
                 *r = old + 1;
             }
         }
+        root
     }
 }
 

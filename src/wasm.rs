@@ -262,6 +262,17 @@ fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, J
     Ok(count(value, name, min as f64, max as f64)? as usize)
 }
 
+/// A row or column given as a number: a whole number of 0 or more.
+fn index(value: f64, name: &str) -> Result<usize, JsValue> {
+    if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= f64::from(u32::MAX) {
+        Ok(value as usize)
+    } else {
+        let mut message = String::from(name);
+        message.push_str(" must be a whole number of 0 or more");
+        Err(make_error(&message, -1, -1))
+    }
+}
+
 fn game_error(error: &crate::game::GameError) -> JsValue {
     make_error(&error.to_string(), -1, -1)
 }
@@ -312,17 +323,24 @@ impl JsGame {
         let mut game = JsGame::new(rows, cols, options)?;
         for (i, token) in text.split_whitespace().enumerate() {
             if let Err(e) = game.game.play_move(token) {
-                let message = format!("move {} (\"{token}\"): {e}", i + 1);
+                let mut message = String::from("move ");
+                // Writing to a String cannot fail.
+                let _ = crate::error::write_number(&mut message, i + 1);
+                message.push_str(" (\"");
+                message.push_str(token);
+                message.push_str("\"): ");
+                message.push_str(&e.to_string());
                 return Err(make_error(&message, -1, -1));
             }
         }
         Ok(game)
     }
 
-    /// `play(row, col)`: places the side to move; returns the winner, if any.
-    pub fn play(&mut self, row: &JsValue, col: &JsValue) -> Result<JsValue, JsValue> {
-        let row = whole(row, "row", 0, u32::MAX as usize)?;
-        let col = whole(col, "col", 0, u32::MAX as usize)?;
+    /// `play(row, col)`: places the side to move; returns the winner or `null`. The numbers
+    /// cross as plain `f64`s (checked here) so that a move costs one call.
+    pub fn play(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
+        let row = index(row, "row")?;
+        let col = index(col, "col")?;
         let winner = self.game.play(row, col).map_err(|e| game_error(&e))?;
         Ok(player_name(winner))
     }

@@ -66,9 +66,10 @@ test("illegal moves throw clear Errors and change nothing", () => {
   for (const [move, message] of [
     [() => game.play(0, 0), /cell \(0, 0\) \(a1\) already holds an X/],
     [() => game.play(2, 0), /cell \(2, 0\) is off the board/],
-    [() => game.play(-1, 0), /row must be a whole number/],
-    [() => game.play(0.5, 0), /row must be a whole number/],
-    [() => game.play("a", 0), /row must be a whole number/],
+    [() => game.play(-1, 0), /row must be a whole number of 0 or more/],
+    [() => game.play(0.5, 0), /row must be a whole number of 0 or more/],
+    [() => game.play("a", 0), /row must be a whole number of 0 or more/],
+    [() => game.play(0, NaN), /col must be a whole number of 0 or more/],
     [() => game.playMove("4c"), /cannot read the move "4c"/],
     [() => game.playMove(7), /a move must be a string/],
   ]) {
