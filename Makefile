@@ -19,5 +19,6 @@ build: setup
 bench: setup
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target nodejs --out-dir target/pkg-node
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target web --out-dir target/pkg-web
+	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target web --out-dir target/pkg-web-core -- --no-default-features
 	node --expose-gc bench/bench.mjs
 	cargo bench --bench core -- --warm-up-time 1 --measurement-time 3

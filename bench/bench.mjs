@@ -176,16 +176,21 @@ function files(dir) {
     return statSync(p).isDirectory() ? files(p) : [p];
   });
 }
-try {
-  const shipped = files(webDir).filter((f) => /\.(wasm|js)$/.test(f));
-  let raw = 0;
-  let gz = 0;
-  for (const f of shipped) {
-    const bytes = readFileSync(f);
-    raw += bytes.length;
-    gz += gzipSync(bytes, { level: 9 }).length;
+for (const [dir, what] of [
+  [webDir, "the default package, with Game"],
+  [`${webDir}-core`, "winner and winningPath only, built with --no-default-features"],
+]) {
+  try {
+    const shipped = files(dir).filter((f) => /\.(wasm|js)$/.test(f));
+    let raw = 0;
+    let gz = 0;
+    for (const f of shipped) {
+      const bytes = readFileSync(f);
+      raw += bytes.length;
+      gz += gzipSync(bytes, { level: 9 }).length;
+    }
+    console.log(`shipped, ${what} (${dir}: .wasm + JS glue, ${shipped.length} files): ${raw} bytes, ${gz} bytes gzip -9 (${(gz / 1024).toFixed(1)} KiB)`);
+  } catch {
+    console.log(`(no ${dir}: make bench builds it)`);
   }
-  console.log(`\nshipped (${webDir}: .wasm + JS glue, ${shipped.length} files): ${raw} bytes, ${gz} bytes gzip -9 (${(gz / 1024).toFixed(1)} KiB)`);
-} catch {
-  console.log(`\n(no ${webDir}: build it with wasm-pack build --target web --out-dir ${webDir} for the size line)`);
 }

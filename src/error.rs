@@ -128,7 +128,8 @@ fn number(f: &mut fmt::Formatter<'_>, n: usize) -> fmt::Result {
     digits(f, n, 10, 1)
 }
 
-/// Writes `n` in decimal to any writer, such as a `String`.
+/// Writes `n` in decimal to any writer, such as a `String` (for the messages of `game`).
+#[cfg_attr(not(feature = "game"), allow(dead_code))]
 pub(crate) fn write_number(f: &mut impl Write, n: usize) -> fmt::Result {
     digits(f, n, 10, 1)
 }

@@ -32,6 +32,7 @@
 
 pub mod board;
 pub mod error;
+#[cfg(feature = "game")]
 pub mod game;
 pub mod search;
 

@@ -6,6 +6,7 @@
 //! leaves as one flat `Uint32Array` view that `toPairs` turns into `[row, col]` pairs. Every
 //! failure leaves as a JavaScript `Error`; nothing here can panic.
 
+#[cfg(feature = "game")]
 use crate::game::Game;
 use crate::{Board, Error, Player, Rule};
 use std::cell::RefCell;
@@ -47,46 +48,6 @@ export function winner(rows: string[], options?: Options): Player | null;
  */
 export function winningPath(rows: string[], options?: Options): Array<[number, number]> | null;
 
-/**
- * A game played move by move, its winner kept up to date incrementally (a union-find with
- * an undo log). Moves in notation are as on HexWiki: a column letter (`a` at the left, then
- * `z`, `aa`, `ab`, …) and a row number from 1 at the top, as in `"c4"`.
- *
- * A `Game` holds WebAssembly memory: call `free()` when done with it. A `Game` that is
- * forgotten without `free()` is reclaimed when the garbage collector finalizes it, where the
- * engine has `FinalizationRegistry` (every current browser and Node).
- */
-export class Game {
-  /** An empty board of `rows` x `cols`, X to move. */
-  constructor(rows: number, cols: number, options?: Options);
-  /** The position of `rows` (as for `winner`); X to move if both have as many stones, else O. */
-  static fromRows(rows: string[], options?: Options): Game;
-  /** The moves `"a1 b3 c2 ..."` played on an empty board; an error names the bad move. */
-  static fromMoves(moves: string, rows: number, cols: number, options?: Options): Game;
-  /** Places a stone of the side to move at 0-based (row, col); returns the winner or null.
-   * @throws {Error} after a win, on an occupied cell or off the board; nothing changes. */
-  play(row: number, col: number): Player | null;
-  /** `play` for a move in notation, such as `"c4"`. */
-  playMove(move: string): Player | null;
-  /** Takes back the last move; false if there is none. */
-  undo(): boolean;
-  /** Plays again the last move taken back; false if there is none. */
-  redo(): boolean;
-  /** The side to move. */
-  readonly toMove: Player;
-  /** The winner, or `null` while the game goes on. */
-  readonly winner: Player | null;
-  /** Moves played in this game (not counting the stones of a `fromRows` position). */
-  readonly moveCount: number;
-  /** The winner's shortest chain as `[row, col]` pairs, or `null`. */
-  winningPath(): Array<[number, number]> | null;
-  /** The position in the row format of `winner()`. */
-  toRows(): string[];
-  /** The moves of this game in notation, `"a1 b3 c2 ..."`. */
-  toMoves(): string;
-  /** Releases the game's WebAssembly memory; the object is unusable afterwards. */
-  free(): void;
-}
 "#;
 
 #[wasm_bindgen(module = "/js/rows.js")]
@@ -103,9 +64,11 @@ extern "C" {
     #[wasm_bindgen(catch)]
     fn load(rows: &JsValue, options: &JsValue) -> Result<i32, JsValue>;
 
+    #[cfg(feature = "game")]
     #[wasm_bindgen(js_name = ruleOf, catch)]
     fn rule_of(options: &JsValue) -> Result<u32, JsValue>;
 
+    #[cfg(feature = "game")]
     #[wasm_bindgen(catch)]
     fn count(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f64, JsValue>;
 
@@ -130,6 +93,7 @@ fn player_name(player: Option<Player>) -> JsValue {
     }
 }
 
+#[cfg(feature = "game")]
 fn path_value(path: Option<Vec<(usize, usize)>>) -> JsValue {
     match path {
         Some(path) => {
@@ -249,6 +213,52 @@ fn to_js_error(error: Error) -> JsValue {
     )
 }
 
+#[cfg(feature = "game")]
+#[wasm_bindgen(typescript_custom_section)]
+const GAME_TYPES: &str = r#"
+/**
+ * A game played move by move, its winner kept up to date incrementally (a union-find with
+ * an undo log). Moves in notation are as on HexWiki: a column letter (`a` at the left, then
+ * `z`, `aa`, `ab`, …) and a row number from 1 at the top, as in `"c4"`.
+ *
+ * A `Game` holds WebAssembly memory: call `free()` when done with it. A `Game` that is
+ * forgotten without `free()` is reclaimed when the garbage collector finalizes it, where the
+ * engine has `FinalizationRegistry` (every current browser and Node).
+ */
+export class Game {
+  /** An empty board of `rows` x `cols`, X to move. */
+  constructor(rows: number, cols: number, options?: Options);
+  /** The position of `rows` (as for `winner`); X to move if both have as many stones, else O. */
+  static fromRows(rows: string[], options?: Options): Game;
+  /** The moves `"a1 b3 c2 ..."` played on an empty board; an error names the bad move. */
+  static fromMoves(moves: string, rows: number, cols: number, options?: Options): Game;
+  /** Places a stone of the side to move at 0-based (row, col); returns the winner or null.
+   * @throws {Error} after a win, on an occupied cell or off the board; nothing changes. */
+  play(row: number, col: number): Player | null;
+  /** `play` for a move in notation, such as `"c4"`. */
+  playMove(move: string): Player | null;
+  /** Takes back the last move; false if there is none. */
+  undo(): boolean;
+  /** Plays again the last move taken back; false if there is none. */
+  redo(): boolean;
+  /** The side to move. */
+  readonly toMove: Player;
+  /** The winner, or `null` while the game goes on. */
+  readonly winner: Player | null;
+  /** Moves played in this game (not counting the stones of a `fromRows` position). */
+  readonly moveCount: number;
+  /** The winner's shortest chain as `[row, col]` pairs, or `null`. */
+  winningPath(): Array<[number, number]> | null;
+  /** The position in the row format of `winner()`. */
+  toRows(): string[];
+  /** The moves of this game in notation, `"a1 b3 c2 ..."`. */
+  toMoves(): string;
+  /** Releases the game's WebAssembly memory; the object is unusable afterwards. */
+  free(): void;
+}
+"#;
+
+#[cfg(feature = "game")]
 fn rule_from(options: &JsValue) -> Result<Rule, JsValue> {
     Ok(if rule_of(options)? == 1 {
         Rule::XLeftRight
@@ -257,11 +267,13 @@ fn rule_from(options: &JsValue) -> Result<Rule, JsValue> {
     })
 }
 
+#[cfg(feature = "game")]
 /// A whole number argument from `min` to `max`, or a `TypeError` naming it.
 fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, JsValue> {
     Ok(count(value, name, min as f64, max as f64)? as usize)
 }
 
+#[cfg(feature = "game")]
 /// A row or column given as a number: a whole number of 0 or more.
 fn index(value: f64, name: &str) -> Result<usize, JsValue> {
     if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= f64::from(u32::MAX) {
@@ -273,16 +285,19 @@ fn index(value: f64, name: &str) -> Result<usize, JsValue> {
     }
 }
 
+#[cfg(feature = "game")]
 fn game_error(error: &crate::game::GameError) -> JsValue {
     make_error(&error.to_string(), -1, -1)
 }
 
+#[cfg(feature = "game")]
 /// `Game`: a game played move by move, its winner kept incrementally (see `crate::game`).
 #[wasm_bindgen(js_name = Game, skip_typescript)]
 pub struct JsGame {
     game: Game,
 }
 
+#[cfg(feature = "game")]
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// `new Game(rows, cols, options?)`: an empty board, X to move.
