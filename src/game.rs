@@ -496,7 +496,7 @@ impl Game {
         // The six neighbours: (r-1,c) (r-1,c+1) (r,c-1) (r,c+1) (r+1,c-1) (r+1,c).
         let neighbours = [
             (up, here.wrapping_sub(cols)),
-            (up && right, here.wrapping_sub(cols) + 1),
+            (up && right, here.wrapping_sub(cols).wrapping_add(1)),
             (left, here.wrapping_sub(1)),
             (right, here + 1),
             (down && left, here + cols - 1),
