@@ -439,43 +439,44 @@ fn decode(bytes: &[u8]) -> char {
     char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER)
 }
 
+/// The masks of `text[from..]`, 16 bytes at a time, the last chunk padded with spaces, each
+/// with the offset of its first byte.
+fn chunks(text: &[u8], from: usize) -> impl Iterator<Item = (usize, Masks)> + '_ {
+    let rest = text.get(from..).unwrap_or_default();
+    let whole = rest.chunks_exact(16);
+    let tail = whole.remainder();
+    let last = (!tail.is_empty()).then(|| {
+        let mut chunk = [b' '; 16];
+        if let Some(head) = chunk.get_mut(..tail.len()) {
+            copy(head, tail);
+        }
+        chunk
+    });
+    whole
+        .map(|chunk| Masks::of(chunk.try_into().unwrap_or(&[b' '; 16])))
+        .chain(last.map(|chunk| Masks::of(&chunk)))
+        .enumerate()
+        .map(move |(i, m)| (from + 16 * i, m))
+}
+
+/// The error for the first bad byte of a chunk at `offset`, whose row has `cells` cells
+/// before the chunk.
+fn bad_in_chunk(text: &[u8], offset: usize, m: Masks, row: usize, cells: usize) -> Error {
+    let at = m.bad.trailing_zeros();
+    let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
+    bad_character(text, offset + at as usize, row, cells + before)
+}
+
 /// Counts the cells of a row, checking every character.
 fn count_cells(text: &[u8], row: usize) -> Result<usize, Error> {
     let mut count = 0usize;
-    let mut chunks = text.chunks_exact(16);
-    let mut offset = 0;
-    for chunk in &mut chunks {
-        let m = Masks::of(chunk.try_into().unwrap_or(&[b' '; 16]));
+    for (offset, m) in chunks(text, 0) {
         if m.bad != 0 {
-            let at = m.bad.trailing_zeros();
-            let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
-            return Err(bad_character(
-                text,
-                offset + at as usize,
-                row,
-                count + before,
-            ));
+            return Err(bad_in_chunk(text, offset, m, row, count));
         }
         count += m.cells.count_ones() as usize;
-        offset += 16;
     }
-    let tail = chunks.remainder();
-    let mut chunk = [b' '; 16];
-    if let Some(head) = chunk.get_mut(..tail.len()) {
-        copy(head, tail);
-    }
-    let m = Masks::of(&chunk);
-    if m.bad != 0 {
-        let at = m.bad.trailing_zeros();
-        let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
-        return Err(bad_character(
-            text,
-            offset + at as usize,
-            row,
-            count + before,
-        ));
-    }
-    Ok(count + m.cells.count_ones() as usize)
+    Ok(count)
 }
 
 /// Writes cells into one row's words, `bits` cells at a time.
@@ -679,41 +680,9 @@ fn read_row(
         width,
     };
     let start = read_spaced(text, skip_spaces(text, 0), &mut out);
-    let rest = text.get(start..).unwrap_or_default();
-    let mut chunks = rest.chunks_exact(16);
-    let mut offset = start;
-    for chunk in &mut chunks {
-        let m = Masks::of(chunk.try_into().unwrap_or(&[b' '; 16]));
+    for (offset, m) in chunks(text, start) {
         if m.bad != 0 {
-            let at = m.bad.trailing_zeros();
-            let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
-            return Err(bad_character(
-                text,
-                offset + at as usize,
-                row,
-                out.col + before,
-            ));
-        }
-        push_chunk(&mut out, m);
-        offset += 16;
-    }
-    let tail = chunks.remainder();
-    if !tail.is_empty() {
-        // The last bytes, padded with spaces to a whole chunk.
-        let mut chunk = [b' '; 16];
-        if let Some(head) = chunk.get_mut(..tail.len()) {
-            copy(head, tail);
-        }
-        let m = Masks::of(&chunk);
-        if m.bad != 0 {
-            let at = m.bad.trailing_zeros();
-            let before = (m.cells & ((1 << at) - 1)).count_ones() as usize;
-            return Err(bad_character(
-                text,
-                offset + at as usize,
-                row,
-                out.col + before,
-            ));
+            return Err(bad_in_chunk(text, offset, m, row, out.col));
         }
         push_chunk(&mut out, m);
     }

@@ -254,8 +254,14 @@ impl Game {
     /// [`GameError::BadSize`] when a side is 0 or the board exceeds [`MAX_CELLS`](crate::MAX_CELLS).
     pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Game, GameError> {
         let board = Board::empty(rows, cols).map_err(|_| GameError::BadSize { rows, cols })?;
+        Ok(Game::blank(board, rule))
+    }
+
+    /// A game on `board` with nothing joined yet, X to move.
+    fn blank(board: Board, rule: Rule) -> Game {
+        let (rows, cols) = (board.height(), board.width());
         let n = rows * cols + 4;
-        Ok(Game {
+        Game {
             rows,
             cols,
             rule,
@@ -268,7 +274,7 @@ impl Game {
             undone: Vec::new(),
             to_move: Player::X,
             winner: None,
-        })
+        }
     }
 
     /// A game from a position: X to move if both have as many stones, else O. The stones
@@ -276,21 +282,7 @@ impl Game {
     #[must_use]
     pub fn from_board(board: &Board, rule: Rule) -> Game {
         let (rows, cols) = (board.height(), board.width());
-        let n = rows * cols + 4;
-        let mut game = Game {
-            rows,
-            cols,
-            rule,
-            board: board.clone(),
-            stones: vec![0; rows * cols],
-            parent: (0..n as u32).collect(),
-            rank: vec![0; n],
-            log: Vec::new(),
-            moves: Vec::new(),
-            undone: Vec::new(),
-            to_move: Player::X,
-            winner: None,
-        };
+        let mut game = Game::blank(board.clone(), rule);
         let (mut xs, mut os) = (0usize, 0usize);
         for r in 0..rows {
             for c in 0..cols {
