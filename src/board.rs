@@ -142,7 +142,8 @@ impl Board {
         }
     }
 
-    fn blank(height: usize, width: usize) -> Board {
+    /// An empty board of a size already checked (at least 1x1, at most `MAX_CELLS`).
+    pub(crate) fn blank(height: usize, width: usize) -> Board {
         let stride = width.div_ceil(64);
         Board {
             width,

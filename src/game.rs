@@ -231,9 +231,8 @@ pub struct Game {
     rows: usize,
     cols: usize,
     rule: Rule,
-    board: Board,
-    /// The stone on each cell (0 none, 1 X, 2 O), `row * cols + col`: the bitset board is
-    /// for reading out positions, this is for the neighbour checks of every move.
+    /// The stone on each cell (0 none, 1 X, 2 O), `row * cols + col`. A [`Board`] is built
+    /// from it only when a position is read out, so a move writes one byte.
     stones: Vec<u8>,
     /// Union-find parents and ranks: cells first (`row * cols + col`), then the edges.
     parent: Vec<u32>,
@@ -253,19 +252,18 @@ impl Game {
     /// # Errors
     /// [`GameError::BadSize`] when a side is 0 or the board exceeds [`MAX_CELLS`](crate::MAX_CELLS).
     pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Game, GameError> {
-        let board = Board::empty(rows, cols).map_err(|_| GameError::BadSize { rows, cols })?;
-        Ok(Game::blank(board, rule))
+        // Board::empty checks the size against the cell limit.
+        Board::empty(rows, cols).map_err(|_| GameError::BadSize { rows, cols })?;
+        Ok(Game::blank(rows, cols, rule))
     }
 
-    /// A game on `board` with nothing joined yet, X to move.
-    fn blank(board: Board, rule: Rule) -> Game {
-        let (rows, cols) = (board.height(), board.width());
+    /// An empty game of `rows` x `cols` (already checked), X to move.
+    fn blank(rows: usize, cols: usize, rule: Rule) -> Game {
         let n = rows * cols + 4;
         Game {
             rows,
             cols,
             rule,
-            board,
             stones: vec![0; rows * cols],
             parent: (0..n as u32).collect(),
             rank: vec![0; n],
@@ -282,7 +280,7 @@ impl Game {
     #[must_use]
     pub fn from_board(board: &Board, rule: Rule) -> Game {
         let (rows, cols) = (board.height(), board.width());
-        let mut game = Game::blank(board.clone(), rule);
+        let mut game = Game::blank(rows, cols, rule);
         let (mut xs, mut os) = (0usize, 0usize);
         for r in 0..rows {
             for c in 0..cols {
@@ -372,12 +370,6 @@ impl Game {
         }
         let player = self.to_move;
         let mark = self.log.len() as u32;
-        let cell = if player == Player::X {
-            Cell::X
-        } else {
-            Cell::O
-        };
-        self.board.set(row, col, cell);
         if let Some(s) = self.stones.get_mut(at) {
             *s = code(player);
         }
@@ -404,8 +396,6 @@ impl Game {
                 *r = change.rank;
             }
         }
-        let (row, col) = (cell as usize / self.cols, cell as usize % self.cols);
-        self.board.set(row, col, Cell::Empty);
         if let Some(s) = self.stones.get_mut(cell as usize) {
             *s = 0;
         }
@@ -444,8 +434,18 @@ impl Game {
 
     /// The position as a [`Board`].
     #[must_use]
-    pub fn board(&self) -> &Board {
-        &self.board
+    pub fn board(&self) -> Board {
+        // The size was checked when the game was made.
+        let mut board = Board::blank(self.rows, self.cols);
+        for (i, &stone) in self.stones.iter().enumerate() {
+            let cell = match stone {
+                1 => Cell::X,
+                2 => Cell::O,
+                _ => continue,
+            };
+            board.set(i / self.cols, i % self.cols, cell);
+        }
+        board
     }
 
     /// The rule the game is played under.
@@ -458,7 +458,7 @@ impl Game {
     #[must_use]
     pub fn winning_path(&self) -> Option<Vec<(usize, usize)>> {
         let player = self.winner?;
-        self.board.shortest_chain(player, self.rule)
+        self.board().shortest_chain(player, self.rule)
     }
 
     /// The moves of this game in notation, separated by single spaces.

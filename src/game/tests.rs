@@ -106,7 +106,7 @@ fn moves_after_a_win_off_the_board_or_on_a_stone_change_nothing() {
         game.play(1, 1),
         Err(GameError::GameOver { winner: Player::X })
     );
-    assert_eq!(game.board(), &before);
+    assert_eq!(game.board(), before);
     assert_eq!(game.move_count(), 3);
     assert_eq!(game.winning_path(), Some(vec![(0, 0), (1, 0)]));
     assert_eq!(
