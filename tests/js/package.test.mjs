@@ -9,7 +9,9 @@ import { fileURLToPath } from "node:url";
 
 const root = new URL("../../target/", import.meta.url);
 const require = createRequire(import.meta.url);
-const node = require(fileURLToPath(new URL("pkg-node/hex_connect.js", root)));
+// Required by directory, so that Node resolves the entry point from the package.json that
+// wasm-pack wrote, as it does for a user who installed the package.
+const node = require(fileURLToPath(new URL("pkg-node/", root)));
 
 const web = await import(new URL("pkg-web/hex_connect.js", root).href);
 web.initSync({ module: readFileSync(new URL("pkg-web/hex_connect_bg.wasm", root)) });
