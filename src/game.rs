@@ -1,10 +1,11 @@
 //! A game played move by move, with the winner kept up to date incrementally.
 //!
-//! Connectivity lives in a union-find over the cells plus four virtual nodes, one for each
-//! edge; a player has won when their two edge nodes share a root. Unions are by rank and
-//! without path compression, so every union changes exactly one parent (and perhaps one
-//! rank): undo pops those changes from a log, in constant time per union. A find costs
-//! O(log n) instead of near O(1), which is the price of an undo that needs no replay.
+//! Connectivity lives in a union-find over the cells. The root of each tree carries two
+//! flags, "touches the mover's start edge" and "touches the goal edge", merged as trees
+//! join; a player has won when one tree has both. Unions are by rank and without path
+//! compression, so every union changes exactly one parent and one root's rank and flags:
+//! undo pops those changes from a log, in constant time per union. A find costs O(log n)
+//! instead of near O(1), which is the price of an undo that needs no replay.
 
 use crate::board::{Board, Cell};
 use crate::error::write_number;
@@ -196,19 +197,26 @@ const fn code(player: Player) -> u8 {
     }
 }
 
-/// Four virtual nodes before the cells (cell i is node i + 4): each player's start and goal edge.
-const X_START: usize = 0;
-const X_GOAL: usize = 1;
-const O_START: usize = 2;
-const O_GOAL: usize = 3;
+/// Edge flags of a tree: it holds a stone on the player's start edge, on the goal edge.
+const START: u8 = 1;
+const GOAL: u8 = 2;
+
+/// A union-find node: one cell. `rank` and `edges` matter only at a root.
+#[derive(Clone, Copy)]
+struct Node {
+    parent: u32,
+    rank: u8,
+    edges: u8,
+}
 
 /// One change made by a union, to be undone: `child`'s parent was itself, and `root`'s rank
-/// was `rank`.
+/// and edge flags were `rank` and `edges`.
 #[derive(Clone, Copy)]
 struct Change {
     child: u32,
     root: u32,
     rank: u8,
+    edges: u8,
 }
 
 /// A game of Hex played move by move: X moves first, then the players alternate.
@@ -234,9 +242,9 @@ pub struct Game {
     /// The stone on each cell (0 none, 1 X, 2 O), `row * cols + col`. A [`Board`] is built
     /// from it only when a position is read out, so a move writes one byte.
     stones: Vec<u8>,
-    /// Union-find parents and ranks: cells first (`row * cols + col`), then the edges.
-    parent: Vec<u32>,
-    rank: Vec<u8>,
+    /// Union-find parents, ranks and, at each root, the edges its stones touch (`START`,
+    /// `GOAL`): cells first (`row * cols + col`), then the edges.
+    nodes: Vec<Node>,
     log: Vec<Change>,
     /// Cells played, in order, with the log length before each.
     moves: Vec<(u32, u32)>,
@@ -259,14 +267,19 @@ impl Game {
 
     /// An empty game of `rows` x `cols` (already checked), X to move.
     fn blank(rows: usize, cols: usize, rule: Rule) -> Game {
-        let n = rows * cols + 4;
+        let n = rows * cols;
         Game {
             rows,
             cols,
             rule,
             stones: vec![0; rows * cols],
-            parent: (0..n as u32).collect(),
-            rank: vec![0; n],
+            nodes: (0..n as u32)
+                .map(|parent| Node {
+                    parent,
+                    rank: 0,
+                    edges: 0,
+                })
+                .collect(),
             log: Vec::new(),
             moves: Vec::new(),
             undone: Vec::new(),
@@ -282,6 +295,7 @@ impl Game {
         let (rows, cols) = (board.height(), board.width());
         let mut game = Game::blank(rows, cols, rule);
         let (mut xs, mut os) = (0usize, 0usize);
+        let mut winner = None;
         for r in 0..rows {
             for c in 0..cols {
                 let player = match board.get(r, c) {
@@ -297,14 +311,14 @@ impl Game {
                 if let Some(s) = game.stones.get_mut(r * cols + c) {
                     *s = code(player);
                 }
-                game.join(r, c, player);
+                if game.join(r, c, player) && winner.is_none() {
+                    winner = Some(player);
+                }
             }
         }
         game.log.clear();
         game.to_move = if xs == os { Player::X } else { Player::O };
-        game.winner = [Player::X, Player::O]
-            .into_iter()
-            .find(|&p| game.has_won(p));
+        game.winner = winner;
         game
     }
 
@@ -373,10 +387,10 @@ impl Game {
         if let Some(s) = self.stones.get_mut(at) {
             *s = code(player);
         }
-        self.join(row, col, player);
+        let won = self.join(row, col, player);
         self.moves.push((at as u32, mark));
         self.to_move = player.opponent();
-        if self.has_won(player) {
+        if won {
             self.winner = Some(player);
         }
         Ok(self.winner)
@@ -389,11 +403,12 @@ impl Game {
         };
         while self.log.len() > mark as usize {
             let Some(change) = self.log.pop() else { break };
-            if let Some(p) = self.parent.get_mut(change.child as usize) {
-                *p = change.child;
+            if let Some(child) = self.nodes.get_mut(change.child as usize) {
+                child.parent = change.child;
             }
-            if let Some(r) = self.rank.get_mut(change.root as usize) {
-                *r = change.rank;
+            if let Some(root) = self.nodes.get_mut(change.root as usize) {
+                root.rank = change.rank;
+                root.edges = change.edges;
             }
         }
         if let Some(s) = self.stones.get_mut(cell as usize) {
@@ -479,12 +494,21 @@ impl Game {
         out
     }
 
-    /// Unites the stone at (row, col) with its neighbours of the same colour and its edges.
-    fn join(&mut self, row: usize, col: usize, player: Player) {
+    /// Unites the stone at (row, col) with its neighbours of the same colour; true when its
+    /// tree now touches both of the player's edges.
+    fn join(&mut self, row: usize, col: usize, player: Player) -> bool {
         let cols = self.cols;
         let here = row * cols + col;
         let stone = code(player);
         let (up, down, left, right) = (row > 0, row + 1 < self.rows, col > 0, col + 1 < cols);
+        let (at_start, at_goal) = if self.rule.joins_top_bottom(player) {
+            (!up, !down)
+        } else {
+            (!left, !right)
+        };
+        if let Some(node) = self.nodes.get_mut(here) {
+            node.edges = if at_start { START } else { 0 } | if at_goal { GOAL } else { 0 };
+        }
         // The six neighbours: (r-1,c) (r-1,c+1) (r,c-1) (r,c+1) (r+1,c-1) (r+1,c).
         let neighbours = [
             (up, here.wrapping_sub(cols)),
@@ -496,45 +520,22 @@ impl Game {
         ];
         // A new stone is its own root; it only ever becomes the root or a child of one, so
         // its root is tracked here instead of found again for every union.
-        let mut root = self.find(here + 4);
+        let mut root = here;
         for (on_board, at) in neighbours {
             if on_board && self.stones.get(at) == Some(&stone) {
-                root = self.link(root, self.find(at + 4));
+                root = self.link(root, self.find(at));
             }
         }
-        let top_bottom = self.rule.joins_top_bottom(player);
-        let (start, goal) = if player == Player::X {
-            (X_START, X_GOAL)
-        } else {
-            (O_START, O_GOAL)
-        };
-        let (at_start, at_goal) = if top_bottom {
-            (row == 0, row + 1 == self.rows)
-        } else {
-            (col == 0, col + 1 == self.cols)
-        };
-        if at_start {
-            root = self.link(root, self.find(start));
-        }
-        if at_goal {
-            self.link(root, self.find(goal));
-        }
-    }
-
-    fn has_won(&self, player: Player) -> bool {
-        let (start, goal) = if player == Player::X {
-            (X_START, X_GOAL)
-        } else {
-            (O_START, O_GOAL)
-        };
-        self.find(start) == self.find(goal)
+        self.nodes
+            .get(root)
+            .is_some_and(|node| node.edges == START | GOAL)
     }
 
     fn find(&self, mut i: usize) -> usize {
         // Union by rank keeps every path at most log2(n) long; the loop bound is a backstop.
         for _ in 0..64 {
-            match self.parent.get(i) {
-                Some(&p) if p as usize != i => i = p as usize,
+            match self.nodes.get(i) {
+                Some(node) if node.parent as usize != i => i = node.parent as usize,
                 _ => break,
             }
         }
@@ -546,20 +547,27 @@ impl Game {
         if a == b {
             return a;
         }
-        let rank = |i: usize| self.rank.get(i).copied().unwrap_or(0);
-        let (child, root) = if rank(a) < rank(b) { (a, b) } else { (b, a) };
-        let old = rank(root);
+        let (Some(&na), Some(&nb)) = (self.nodes.get(a), self.nodes.get(b)) else {
+            return a;
+        };
+        let ((child, c), (root, r)) = if na.rank < nb.rank {
+            ((a, na), (b, nb))
+        } else {
+            ((b, nb), (a, na))
+        };
         self.log.push(Change {
             child: child as u32,
             root: root as u32,
-            rank: old,
+            rank: r.rank,
+            edges: r.edges,
         });
-        if let Some(p) = self.parent.get_mut(child) {
-            *p = root as u32;
+        if let Some(node) = self.nodes.get_mut(child) {
+            node.parent = root as u32;
         }
-        if rank(child) == old {
-            if let Some(r) = self.rank.get_mut(root) {
-                *r = old + 1;
+        if let Some(node) = self.nodes.get_mut(root) {
+            node.edges = r.edges | c.edges;
+            if c.rank == r.rank {
+                node.rank = r.rank + 1;
             }
         }
         root
