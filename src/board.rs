@@ -599,72 +599,6 @@ fn read_spaced(_text: &[u8], at: usize, _out: &mut RowBits<'_>) -> usize {
     at
 }
 
-/// Counts the cells of a row a byte at a time: the reference for the tests.
-#[cfg(test)]
-fn count_cells_scalar(text: &[u8], row: usize) -> Result<usize, Error> {
-    let mut count = 0;
-    for (at, &b) in text.iter().enumerate() {
-        match b {
-            b'X' | b'O' | b'.' => count += 1,
-            b' ' => {}
-            _ => return Err(bad_character(text, at, row, count)),
-        }
-    }
-    Ok(count)
-}
-
-/// Reads one row a byte at a time: the reference for the tests of the chunked reader.
-#[cfg(test)]
-fn read_row_scalar(
-    text: &[u8],
-    row: usize,
-    width: usize,
-    x: &mut [u64],
-    o: &mut [u64],
-) -> Result<(), Error> {
-    let (mut xs, mut os) = (0u64, 0u64);
-    let mut col = 0usize;
-    let mut store = |col: usize, xs: u64, os: u64| {
-        // `col` cells read so far; the word being filled is the one holding cell col - 1.
-        let word = (col - 1) / 64;
-        if col <= width {
-            if let (Some(xw), Some(ow)) = (x.get_mut(word), o.get_mut(word)) {
-                *xw = xs;
-                *ow = os;
-            }
-        }
-    };
-    // Branch-free per byte: on a real board X, O and . come in no predictable order.
-    for (at, &b) in text.iter().enumerate() {
-        let is_x = u64::from(b == b'X');
-        let is_o = u64::from(b == b'O');
-        let is_cell = is_x | is_o | u64::from(b == b'.');
-        if is_cell == 0 && b != b' ' {
-            return Err(bad_character(text, at, row, col));
-        }
-        xs |= is_x << (col % 64);
-        os |= is_o << (col % 64);
-        col += is_cell as usize;
-        if (col % 64 == 0) & (is_cell != 0) {
-            store(col, xs, os);
-            xs = 0;
-            os = 0;
-        }
-    }
-    if col % 64 != 0 {
-        store(col, xs, os);
-    }
-    match col {
-        0 => Err(Error::EmptyRow { row }),
-        n if n != width => Err(Error::RaggedRow {
-            row,
-            cells: n,
-            expected: width,
-        }),
-        _ => Ok(()),
-    }
-}
-
 /// Reads one row into its words, 16 bytes (or, with SIMD, 32) at a time; checks characters
 /// and the cell count.
 fn read_row(
@@ -687,7 +621,12 @@ fn read_row(
         }
         push_chunk(&mut out, m);
     }
-    match out.col {
+    check_count(row, out.col, width)
+}
+
+/// The error for a row of `cells` cells on a board `width` wide, if there is one.
+fn check_count(row: usize, cells: usize, width: usize) -> Result<(), Error> {
+    match cells {
         0 => Err(Error::EmptyRow { row }),
         n if n != width => Err(Error::RaggedRow {
             row,
