@@ -1,4 +1,4 @@
-// Pure board-state helpers of the page: text <-> grid, whose turn, the URL hash.
+// Pure board-state helpers of the page: text <-> grid and the URL hash.
 // No DOM and no wasm here, so Node tests can import this file as it is.
 
 export const RULES = Object.freeze(["top-bottom", "left-right"]);
@@ -19,23 +19,6 @@ export function rowsToGrid(rows) {
 /** The canonical text: cells separated by spaces, row r indented by r spaces. */
 export function gridToText(grid) {
   return grid.map((row, r) => " ".repeat(r) + row.join(" ")).join("\n");
-}
-
-export function emptyGrid(rows, cols) {
-  return Array.from({ length: rows }, () => new Array(cols).fill("."));
-}
-
-/** X moves first; after that the player with fewer stones moves. */
-export function toMove(grid) {
-  let x = 0;
-  let o = 0;
-  for (const row of grid) {
-    for (const cell of row) {
-      if (cell === "X") x++;
-      else if (cell === "O") o++;
-    }
-  }
-  return x <= o ? "X" : "O";
 }
 
 /** "#rule=left-right&rows=XO./.XO": the rows without layout, separated by "/". */
