@@ -47,3 +47,8 @@ pub use search::{Player, Rule};
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+// The randomized unit tests' generator, shared with the integration tests.
+#[cfg(test)]
+#[path = "../tests/reference/lcg.rs"]
+mod test_lcg;

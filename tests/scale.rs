@@ -11,23 +11,14 @@
 
 mod reference;
 
+#[path = "reference/lcg.rs"]
+mod lcg;
 use hex_connect::{Board, Cell, Player, Rule};
+use lcg::Lcg;
 use proptest::prelude::*;
 use reference::{
     reference_connects, reference_shortest, rows_of, transpose_and_swap, Grid, NEIGHBOURS,
 };
-
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
 
 /// A board of `h` x `w` with `density` percent stones (X and O alike); 100 is full.
 fn board(h: usize, w: usize, density: usize, seed: u64) -> Grid {

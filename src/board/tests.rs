@@ -1,4 +1,5 @@
 use super::*;
+use crate::test_lcg::Lcg;
 
 /// Counts the cells of a row a byte at a time: the reference for the tests.
 fn count_cells_scalar(text: &[u8], row: usize) -> Result<usize, Error> {
@@ -311,13 +312,8 @@ fn joined_rows_read_like_separate_rows() {
 fn the_chunked_and_the_scalar_reader_agree() {
     // The chunked reader (SWAR natively, SIMD in the web build) against a plain byte-by-byte
     // reading, on many layouts and faults. The wasm tests repeat this for the SIMD build.
-    let mut state = 12345u64;
-    let mut below = |n: usize| {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((state >> 33) % n as u64) as usize
-    };
+    let mut rng = Lcg(12345);
+    let mut below = |n: usize| rng.below(n);
     for trial in 0..3000 {
         let width = 1 + below(150);
         let mut text = " ".repeat(below(40));

@@ -1,16 +1,5 @@
 use super::*;
-
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
+use crate::test_lcg::Lcg;
 
 #[test]
 fn incremental_winner_matches_the_board_after_every_move() {

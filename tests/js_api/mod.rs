@@ -1,7 +1,10 @@
 //! The JavaScript surface, exercised through the exported functions with real JS values.
 //! Included by `tests/node.rs` (Node) and `tests/web.rs` (headless Chromium).
 
+#[path = "../reference/lcg.rs"]
+mod lcg;
 use hex_connect::wasm::{winner, winning_path};
+use lcg::Lcg;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -253,19 +256,6 @@ fn large_board_with_a_long_chain() {
 
 fn serde_free_json(list: &[String]) -> String {
     format!("{list:?}")
-}
-
-/// A small deterministic generator for the randomized tests below.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
 }
 
 #[wasm_bindgen_test]
