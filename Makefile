@@ -20,5 +20,5 @@ bench: setup
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target nodejs --out-dir target/pkg-node
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target web --out-dir target/pkg-web
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target web --out-dir target/pkg-web-core -- --no-default-features
-	node --expose-gc bench/bench.mjs
+	node --expose-gc benches/bench.mjs
 	cargo bench --bench core -- --warm-up-time 1 --measurement-time 3

@@ -1,6 +1,6 @@
 //! Native benchmarks of the Rust core, each beside a plain breadth-first search over a
 //! `Vec<Vec<u8>>` grid (what a straightforward Rust port would do): `cargo bench`.
-//! The JavaScript-side benchmark is `make bench` (bench/bench.mjs).
+//! The JavaScript-side benchmark is `make bench` (benches/bench.mjs).
 #![allow(missing_docs)]
 #![allow(
     clippy::unwrap_used,
@@ -9,12 +9,16 @@
     clippy::panic
 )]
 
+#[path = "../tests/reference/boards.rs"]
+mod boards;
+
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use hex_connect::{Board, Rule};
+use hex_connect::{Board, Rule, NEIGHBOURS};
 use std::collections::VecDeque;
 use std::hint::black_box;
 
-/// The same fixed-seed generator as bench/boards.mjs.
+/// The fixed-seed generator of www/boards.js, so that the native benches read the same
+/// boards as the JavaScript ones.
 struct Lcg(u32);
 
 impl Lcg {
@@ -69,22 +73,10 @@ fn sparse(n: usize, seed: u32) -> Vec<String> {
     rows_of(&cells, n, n)
 }
 
-fn serpentine(n: usize) -> Vec<String> {
-    let mut cells = vec![b'.'; n * n];
-    for r in 0..n {
-        for c in 0..n {
-            if r % 2 == 0 || (r % 4 == 1 && c == n - 1) || (r % 4 == 3 && c == 0) {
-                cells[r * n + c] = b'X';
-            }
-        }
-    }
-    rows_of(&cells, n, n)
-}
-
 /// The plain alternative: parse into `Vec<Vec<u8>>`, BFS from the start edge with a
 /// `VecDeque`, parent links, stop at the goal edge. X top-bottom, then O left-right.
 mod plain {
-    use super::VecDeque;
+    use super::{VecDeque, NEIGHBOURS};
 
     pub fn parse(rows: &[String]) -> Vec<Vec<u8>> {
         rows.iter()
@@ -118,8 +110,7 @@ mod plain {
                 path.reverse();
                 return Some(path);
             }
-            let steps = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
-            for (dr, dc) in steps {
+            for (dr, dc) in NEIGHBOURS {
                 let (nr, nc) = (r as isize + dr, c as isize + dc);
                 if nr < 0 || nc < 0 || nr >= h as isize || nc >= w as isize {
                     continue;
@@ -146,7 +137,7 @@ fn boards() -> Vec<(&'static str, Vec<String>)> {
         ("100x100 full", full_random(100, 1)),
         ("1000x1000 full", full_random(1000, 1)),
         ("1000x1000 sparse", sparse(1000, 2)),
-        ("1000x1000 serpentine", serpentine(1000)),
+        ("1000x1000 serpentine", boards::serpentine(1000, 1000)),
     ]
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test of the project, as CI runs it: lint, native tests, wasm tests in Node and in
-# headless Chromium, and the built npm package imported from Node.
+# Every test of the project, as CI runs it: lints, native tests (with and without the `game`
+# feature), wasm tests in Node and in headless Chromium, the built packages imported from
+# Node, the demo page in headless Chromium, and a bounded fuzz run where nightly is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -24,11 +25,17 @@ expect_tests() {
 
 step "format and lints"
 cargo fmt --check
-cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+for features in "" "--no-default-features"; do
+  cargo clippy --all-targets $features -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --lib --tests $features -- -D warnings
+done
 
 step "native unit, integration, property and doc tests"
 cargo test
+
+step "native tests without the game feature"
+cargo test --no-default-features --lib
+cargo test --no-default-features --doc
 
 step "wasm-bindgen-test in Node"
 expect_tests wasm-pack test --node -- --test node
@@ -39,6 +46,7 @@ expect_tests wasm-pack test --headless --chrome --chromedriver "$(command -v chr
 step "the npm package, built and imported from Node"
 wasm-pack build --release --target nodejs --out-dir target/pkg-node
 wasm-pack build --release --target web --out-dir target/pkg-web
+wasm-pack build --release --target nodejs --out-dir target/pkg-node-core -- --no-default-features
 node --test tests/js/
 
 step "the demo page in headless Chromium (Playwright); screenshots in target/screenshots/"

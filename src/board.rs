@@ -6,6 +6,7 @@
 //! to a bit-by-bit walk for irregular spacing.
 
 use crate::error::Error;
+use crate::hex::{Cell, Player};
 use std::fmt;
 
 /// The most cells a board may have: 16,777,216, a 4096x4096 board.
@@ -16,29 +17,6 @@ pub const MAX_CELLS: usize = 1 << 24;
 
 /// The most bytes of text (UTF-8, spaces included) the rows of one board may hold: 64 MiB.
 pub const MAX_INPUT_BYTES: usize = 1 << 26;
-
-/// What stands on one cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Cell {
-    /// `.`: nobody has played here.
-    Empty,
-    /// `X`: a stone of player X.
-    X,
-    /// `O`: a stone of player O.
-    O,
-}
-
-impl Cell {
-    /// The character that stands for this cell in the row format.
-    #[must_use]
-    pub const fn symbol(self) -> char {
-        match self {
-            Cell::Empty => '.',
-            Cell::X => 'X',
-            Cell::O => 'O',
-        }
-    }
-}
 
 /// A rectangular Hex board: `height` rows of `width` cells.
 ///
@@ -223,12 +201,11 @@ impl Board {
         self.stride
     }
 
-    /// The bitset of X's (or O's) stones, row after row.
-    pub(crate) fn stones(&self, x: bool) -> &[u64] {
-        if x {
-            &self.x
-        } else {
-            &self.o
+    /// The bitset of `player`'s stones, row after row.
+    pub(crate) fn stones(&self, player: Player) -> &[u64] {
+        match player {
+            Player::X => &self.x,
+            Player::O => &self.o,
         }
     }
 

@@ -1,11 +1,13 @@
-//! The one error type of the crate.
+//! Why a board, a move or a game could not be read or played: one error type for the crate.
 
+use crate::hex::Player;
 use std::fmt::{self, Write};
 
-/// Why a board could not be read.
+/// Why a board, a move or a game could not be read or played.
 ///
-/// Rows and columns are 0-based in the fields and 1-based in the message, which is
-/// written for people: `row 3 has 4 cells, but row 1 has 5`.
+/// Rows and columns are 0-based in the fields and counted from 1 in the message, as the
+/// notation counts them: `row 3 has 4 cells, but row 1 has 5`, `c4 (row 4, column 3) already
+/// holds an X`. [`Error::code`] names the kind of error in a word that does not change.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
@@ -46,25 +48,129 @@ pub enum Error {
         /// The largest number of bytes accepted.
         limit: usize,
     },
+    /// A board size with no cells, or more than [`MAX_CELLS`](crate::MAX_CELLS).
+    BadSize {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+    /// A move after the game already has a winner.
+    GameOver {
+        /// Who won.
+        winner: Player,
+    },
+    /// A move outside the board.
+    OffBoard {
+        /// 0-based row asked for.
+        row: usize,
+        /// 0-based column asked for.
+        column: usize,
+        /// Rows on the board.
+        rows: usize,
+        /// Columns on the board.
+        cols: usize,
+    },
+    /// A move on a cell that already holds a stone.
+    Occupied {
+        /// 0-based row of the cell.
+        row: usize,
+        /// 0-based column of the cell.
+        column: usize,
+        /// The stone that is there.
+        stone: Player,
+    },
+    /// A move in notation that could not be read, such as `"k"` or `"4c"`.
+    BadNotation {
+        /// The token as written.
+        token: String,
+    },
+    /// A move of a list of moves (as [`Game::from_moves`](crate::game::Game::from_moves)
+    /// reads them) that could not be read or played.
+    InMoves {
+        /// Which move, counting from 1.
+        number: usize,
+        /// The move as written.
+        token: String,
+        /// What was wrong with it.
+        error: Box<Error>,
+    },
 }
 
 impl Error {
-    /// The 0-based row the error is about, if it is about one row.
+    /// A stable name for the kind of error, for programs to branch on; the message is for
+    /// people and may change.
+    ///
+    /// | code | errors |
+    /// |---|---|
+    /// | `NO_ROWS` | [`Error::NoRows`] |
+    /// | `EMPTY_ROW` | [`Error::EmptyRow`] |
+    /// | `RAGGED_ROWS` | [`Error::RaggedRow`] |
+    /// | `BAD_CHARACTER` | [`Error::BadCharacter`] |
+    /// | `TOO_LARGE` | [`Error::TooManyCells`], [`Error::InputTooLong`] |
+    /// | `BAD_SIZE` | [`Error::BadSize`] |
+    /// | `GAME_OVER` | [`Error::GameOver`] |
+    /// | `OFF_BOARD` | [`Error::OffBoard`] |
+    /// | `OCCUPIED` | [`Error::Occupied`] |
+    /// | `BAD_MOVE` | [`Error::BadNotation`] |
+    ///
+    /// [`Error::InMoves`] has the code of the error it wraps.
+    ///
+    /// ```
+    /// use hex_connect::Board;
+    ///
+    /// let error = Board::parse(["X O", " X x"]).unwrap_err();
+    /// assert_eq!(error.code(), "BAD_CHARACTER");
+    /// assert_eq!((error.row(), error.column()), (Some(1), Some(1)));
+    /// ```
     #[must_use]
-    pub fn row(&self) -> Option<usize> {
-        match *self {
-            Error::EmptyRow { row }
-            | Error::RaggedRow { row, .. }
-            | Error::BadCharacter { row, .. } => Some(row),
-            Error::NoRows | Error::TooManyCells { .. } | Error::InputTooLong { .. } => None,
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::NoRows => "NO_ROWS",
+            Error::EmptyRow { .. } => "EMPTY_ROW",
+            Error::RaggedRow { .. } => "RAGGED_ROWS",
+            Error::BadCharacter { .. } => "BAD_CHARACTER",
+            Error::TooManyCells { .. } | Error::InputTooLong { .. } => "TOO_LARGE",
+            Error::BadSize { .. } => "BAD_SIZE",
+            Error::GameOver { .. } => "GAME_OVER",
+            Error::OffBoard { .. } => "OFF_BOARD",
+            Error::Occupied { .. } => "OCCUPIED",
+            Error::BadNotation { .. } => "BAD_MOVE",
+            Error::InMoves { error, .. } => error.code(),
         }
     }
 
-    /// The 0-based column the error is about, if it is about one character.
+    /// The 0-based row the error is about, if it is about one row or cell.
+    #[must_use]
+    pub fn row(&self) -> Option<usize> {
+        match self {
+            Error::EmptyRow { row }
+            | Error::RaggedRow { row, .. }
+            | Error::BadCharacter { row, .. }
+            | Error::OffBoard { row, .. }
+            | Error::Occupied { row, .. } => Some(*row),
+            Error::InMoves { error, .. } => error.row(),
+            _ => None,
+        }
+    }
+
+    /// The 0-based column the error is about, if it is about one cell.
     #[must_use]
     pub fn column(&self) -> Option<usize> {
-        match *self {
-            Error::BadCharacter { column, .. } => Some(column),
+        match self {
+            Error::BadCharacter { column, .. }
+            | Error::OffBoard { column, .. }
+            | Error::Occupied { column, .. } => Some(*column),
+            Error::InMoves { error, .. } => error.column(),
+            _ => None,
+        }
+    }
+
+    /// For an error in a list of moves, which move (counting from 1).
+    #[must_use]
+    pub fn move_number(&self) -> Option<usize> {
+        match self {
+            Error::InMoves { number, .. } => Some(*number),
             _ => None,
         }
     }
@@ -75,13 +181,13 @@ impl Error {
 // the WebAssembly module.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        match self {
             Error::NoRows => {
                 f.write_str("the board has no rows; give at least one row such as \"X\"")
             }
             Error::EmptyRow { row } => {
                 f.write_str("row ")?;
-                number(f, row + 1)?;
+                write_number(f, row + 1)?;
                 f.write_str(" has no cells; every row needs at least one of X, O or .")
             }
             Error::RaggedRow {
@@ -90,48 +196,123 @@ impl fmt::Display for Error {
                 expected,
             } => {
                 f.write_str("row ")?;
-                number(f, row + 1)?;
+                write_number(f, row + 1)?;
                 f.write_str(" has ")?;
-                number(f, cells)?;
-                f.write_str(if cells == 1 { " cell" } else { " cells" })?;
+                write_number(f, *cells)?;
+                f.write_str(if *cells == 1 { " cell" } else { " cells" })?;
                 f.write_str(", but row 1 has ")?;
-                number(f, expected)?;
+                write_number(f, *expected)?;
                 f.write_str("; all rows need the same number of cells")
             }
             Error::BadCharacter { row, column, found } => {
                 f.write_str("row ")?;
-                number(f, row + 1)?;
+                write_number(f, row + 1)?;
                 f.write_str(", column ")?;
-                number(f, column + 1)?;
+                write_number(f, column + 1)?;
                 f.write_str(": unexpected character ")?;
-                character(f, found)?;
+                character(f, *found)?;
                 f.write_str("; cells are X, O or . and spaces are layout")
             }
             Error::TooManyCells { limit } => {
                 f.write_str("the board is too large: it has more than ")?;
-                number(f, limit)?;
+                write_number(f, *limit)?;
                 f.write_str(" cells, the most accepted")
             }
             Error::InputTooLong { bytes, limit } => {
                 f.write_str("the board text is too long: ")?;
-                number(f, bytes)?;
+                write_number(f, *bytes)?;
                 f.write_str(" bytes, and at most ")?;
-                number(f, limit)?;
+                write_number(f, *limit)?;
                 f.write_str(" are accepted")
+            }
+            Error::BadSize { rows, cols } => {
+                f.write_str("a board needs 1 or more rows and columns and at most ")?;
+                write_number(f, crate::MAX_CELLS)?;
+                f.write_str(" cells, not ")?;
+                write_number(f, *rows)?;
+                f.write_str(" x ")?;
+                write_number(f, *cols)
+            }
+            Error::GameOver { winner } => {
+                f.write_str("the game is over: ")?;
+                f.write_char(winner.symbol())?;
+                f.write_str(" has won")
+            }
+            Error::OffBoard {
+                row,
+                column,
+                rows,
+                cols,
+            } => {
+                f.write_str("row ")?;
+                write_number(f, row.saturating_add(1))?;
+                f.write_str(", column ")?;
+                write_number(f, column.saturating_add(1))?;
+                f.write_str(" is off the board, which has ")?;
+                write_number(f, *rows)?;
+                f.write_str(if *rows == 1 {
+                    " row and "
+                } else {
+                    " rows and "
+                })?;
+                write_number(f, *cols)?;
+                f.write_str(if *cols == 1 { " column" } else { " columns" })
+            }
+            Error::Occupied { row, column, stone } => {
+                write_notation(f, *row, *column)?;
+                f.write_str(" (row ")?;
+                write_number(f, row + 1)?;
+                f.write_str(", column ")?;
+                write_number(f, column + 1)?;
+                f.write_str(") already holds ")?;
+                f.write_str(if *stone == Player::X { "an X" } else { "an O" })
+            }
+            Error::BadNotation { token } => {
+                f.write_str("cannot read the move \"")?;
+                f.write_str(token)?;
+                f.write_str(
+                    "\"; a move is a column letter and a row number, as in \"c4\" or \"aa10\"",
+                )
+            }
+            Error::InMoves {
+                number,
+                token,
+                error,
+            } => {
+                f.write_str("move ")?;
+                write_number(f, *number)?;
+                f.write_str(" (\"")?;
+                f.write_str(token)?;
+                f.write_str("\"): ")?;
+                fmt::Display::fmt(error, f)
             }
         }
     }
 }
 
 /// Writes `n` in decimal.
-fn number(f: &mut fmt::Formatter<'_>, n: usize) -> fmt::Result {
+pub(crate) fn write_number(f: &mut impl Write, n: usize) -> fmt::Result {
     digits(f, n, 10, 1)
 }
 
-/// Writes `n` in decimal to any writer, such as a `String` (for the messages of `game`).
-#[cfg_attr(not(feature = "game"), allow(dead_code))]
-pub(crate) fn write_number(f: &mut impl Write, n: usize) -> fmt::Result {
-    digits(f, n, 10, 1)
+/// Writes the HexWiki name of a cell: column letters (`a`, …, `z`, `aa`, `ab`, …), then
+/// the row number from 1.
+pub(crate) fn write_notation(f: &mut impl Write, row: usize, col: usize) -> fmt::Result {
+    // 14 letters name more columns than a usize can count.
+    let mut letters = ['a'; 14];
+    let mut len = 0;
+    let mut n = col.saturating_add(1);
+    while n > 0 && len < letters.len() {
+        if let Some(slot) = letters.get_mut(len) {
+            *slot = char::from(b'a' + ((n - 1) % 26) as u8);
+        }
+        n = (n - 1) / 26;
+        len += 1;
+    }
+    for c in letters.iter().take(len).rev() {
+        f.write_char(*c)?;
+    }
+    write_number(f, row.saturating_add(1))
 }
 
 /// Writes `n` in base `radix` (10 or 16, upper-case), with at least `min` digits.
@@ -156,7 +337,7 @@ fn digits(f: &mut impl Write, mut n: usize, radix: usize, min: usize) -> fmt::Re
 
 /// A character as a person can read it: `'x'`, `'\n'`, `'é' (U+00E9)`, or `U+0007` for an
 /// invisible control character.
-fn character(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
+fn character(f: &mut impl Write, c: char) -> fmt::Result {
     let escaped = match c {
         '\n' => Some("'\\n'"),
         '\t' => Some("'\\t'"),

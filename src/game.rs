@@ -1,201 +1,17 @@
 //! A game played move by move, with the winner kept up to date incrementally.
 //!
 //! Connectivity lives in a union-find over the cells. The root of each tree carries two
-//! flags, "touches the mover's start edge" and "touches the goal edge", merged as trees
+//! flags, "touches its player's start edge" and "touches their goal edge", merged as trees
 //! join; a player has won when one tree has both. Unions are by rank and without path
 //! compression, so every union changes exactly one parent and one root's rank and flags:
 //! undo pops those changes from a log, in constant time per union. A find costs O(log n)
 //! instead of near O(1), which is the price of an undo that needs no replay.
 
-use crate::board::{Board, Cell};
-use crate::error::write_number;
-use crate::search::{Player, Rule};
-use std::fmt::{self, Write};
+use crate::board::Board;
+use crate::error::{write_notation, Error};
+use crate::hex::{neighbours, Cell, Player, Rule};
 
-/// Why a move or a game could not be made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum GameError {
-    /// The game already has a winner.
-    GameOver {
-        /// Who won.
-        winner: Player,
-    },
-    /// The cell is outside the board.
-    OffBoard {
-        /// The row asked for.
-        row: usize,
-        /// The column asked for.
-        col: usize,
-        /// Rows on the board.
-        rows: usize,
-        /// Columns on the board.
-        cols: usize,
-    },
-    /// The cell already holds a stone.
-    Occupied {
-        /// The row asked for.
-        row: usize,
-        /// The column asked for.
-        col: usize,
-        /// The stone that is there.
-        stone: Player,
-    },
-    /// A move in notation that could not be read, such as `"k"` or `"4c"`.
-    BadNotation {
-        /// The token as written.
-        token: String,
-    },
-    /// A board size with no cells, or more than [`MAX_CELLS`](crate::MAX_CELLS).
-    BadSize {
-        /// Rows asked for.
-        rows: usize,
-        /// Columns asked for.
-        cols: usize,
-    },
-}
-
-// Written without `write!` and `to_string`, which would bring Rust's formatting machinery
-// into the WebAssembly module (see `crate::error`).
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::GameOver { winner } => {
-                f.write_str("the game is over: ")?;
-                f.write_char(winner.symbol())?;
-                f.write_str(" has won")
-            }
-            GameError::OffBoard {
-                row,
-                col,
-                rows,
-                cols,
-            } => {
-                cell(f, *row, *col)?;
-                f.write_str(" is off the board, which has ")?;
-                write_number(f, *rows)?;
-                f.write_str(" rows and ")?;
-                write_number(f, *cols)?;
-                f.write_str(" columns (rows and columns count from 0)")
-            }
-            GameError::Occupied { row, col, stone } => {
-                cell(f, *row, *col)?;
-                f.write_str(" (")?;
-                write_notation(f, *row, *col)?;
-                f.write_str(") already holds ")?;
-                f.write_str(if *stone == Player::X { "an X" } else { "an O" })
-            }
-            GameError::BadNotation { token } => {
-                f.write_str("cannot read the move \"")?;
-                f.write_str(token)?;
-                f.write_str(
-                    "\"; a move is a column letter and a row number, as in \"c4\" or \"aa10\"",
-                )
-            }
-            GameError::BadSize { rows, cols } => {
-                f.write_str("a board needs 1 or more rows and columns and at most ")?;
-                write_number(f, crate::MAX_CELLS)?;
-                f.write_str(" cells, not ")?;
-                write_number(f, *rows)?;
-                f.write_str(" x ")?;
-                write_number(f, *cols)
-            }
-        }
-    }
-}
-
-impl std::error::Error for GameError {}
-
-/// `cell (row, col)`.
-fn cell(f: &mut impl Write, row: usize, col: usize) -> fmt::Result {
-    f.write_str("cell (")?;
-    write_number(f, row)?;
-    f.write_str(", ")?;
-    write_number(f, col)?;
-    f.write_char(')')
-}
-
-/// Writes the notation of a cell: column letters, then the row number from 1.
-fn write_notation(f: &mut impl Write, row: usize, col: usize) -> fmt::Result {
-    let mut letters = ['a'; 16];
-    let mut len = 0;
-    let mut n = col + 1;
-    while n > 0 && len < letters.len() {
-        if let Some(slot) = letters.get_mut(len) {
-            *slot = char::from(b'a' + ((n - 1) % 26) as u8);
-        }
-        n = (n - 1) / 26;
-        len += 1;
-    }
-    for c in letters.iter().take(len).rev() {
-        f.write_char(*c)?;
-    }
-    write_number(f, row + 1)
-}
-
-/// The HexWiki name of a cell: column letters (`a` at the left, then `z`, `aa`, `ab`, …)
-/// and the row number counted from 1 at the top.
-///
-/// ```
-/// use hex_connect::game::notation;
-/// assert_eq!(notation(0, 0), "a1");
-/// assert_eq!(notation(3, 2), "c4");
-/// assert_eq!(notation(9, 26), "aa10");
-/// ```
-#[must_use]
-pub fn notation(row: usize, col: usize) -> String {
-    let mut s = String::new();
-    // Writing to a String cannot fail.
-    let _ = write_notation(&mut s, row, col);
-    s
-}
-
-/// The `(row, col)` of a move in notation, as [`notation`] writes it; upper-case letters are
-/// read too.
-///
-/// # Errors
-/// [`GameError::BadNotation`] for anything else.
-///
-/// ```
-/// use hex_connect::game::parse_move;
-/// assert_eq!(parse_move("c4"), Ok((3, 2)));
-/// assert_eq!(parse_move("AA10"), Ok((9, 26)));
-/// assert!(parse_move("4c").is_err());
-/// ```
-pub fn parse_move(token: &str) -> Result<(usize, usize), GameError> {
-    let bad = || GameError::BadNotation {
-        token: token.to_string(),
-    };
-    let split = token
-        .find(|c: char| !c.is_ascii_alphabetic())
-        .ok_or_else(bad)?;
-    let (letters, digits) = token.split_at_checked(split).ok_or_else(bad)?;
-    if letters.is_empty()
-        || letters.len() > 4
-        || digits.is_empty()
-        || digits.len() > 7
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-        || digits.starts_with('0')
-    {
-        return Err(bad());
-    }
-    let mut col = 0usize;
-    for b in letters.bytes() {
-        col = col * 26 + usize::from(b.to_ascii_lowercase() - b'a') + 1;
-    }
-    let row = digits
-        .bytes()
-        .fold(0usize, |n, b| n * 10 + usize::from(b - b'0'));
-    Ok((row - 1, col - 1))
-}
-
-/// The code of a player's stones in `Game::stones`.
-const fn code(player: Player) -> u8 {
-    match player {
-        Player::X => 1,
-        Player::O => 2,
-    }
-}
+pub use crate::hex::{notation, parse_move};
 
 /// Edge flags of a tree: it holds a stone on the player's start edge, on the goal edge.
 const START: u8 = 1;
@@ -232,18 +48,18 @@ struct Change {
 /// assert_eq!(game.to_moves(), "a1 b1 a2");
 /// assert!(game.undo());
 /// assert_eq!(game.winner(), None);
-/// # Ok::<(), hex_connect::game::GameError>(())
+/// # Ok::<(), hex_connect::Error>(())
 /// ```
 #[derive(Clone)]
 pub struct Game {
     rows: usize,
     cols: usize,
     rule: Rule,
-    /// The stone on each cell (0 none, 1 X, 2 O), `row * cols + col`. A [`Board`] is built
-    /// from it only when a position is read out, so a move writes one byte.
-    stones: Vec<u8>,
+    /// The stone on each cell, `row * cols + col`. A [`Board`] is built from it only when a
+    /// position is read out, so a move writes one byte.
+    stones: Vec<Cell>,
     /// Union-find parents, ranks and, at each root, the edges its stones touch (`START`,
-    /// `GOAL`): cells first (`row * cols + col`), then the edges.
+    /// `GOAL`), one node a cell (`row * cols + col`).
     nodes: Vec<Node>,
     log: Vec<Change>,
     /// Cells played, in order, with the log length before each.
@@ -258,10 +74,10 @@ impl Game {
     /// An empty board of `rows` x `cols`, X to move.
     ///
     /// # Errors
-    /// [`GameError::BadSize`] when a side is 0 or the board exceeds [`MAX_CELLS`](crate::MAX_CELLS).
-    pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Game, GameError> {
+    /// [`Error::BadSize`] when a side is 0 or the board exceeds [`MAX_CELLS`](crate::MAX_CELLS).
+    pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Game, Error> {
         // Board::empty checks the size against the cell limit.
-        Board::empty(rows, cols).map_err(|_| GameError::BadSize { rows, cols })?;
+        Board::empty(rows, cols).map_err(|_| Error::BadSize { rows, cols })?;
         Ok(Game::blank(rows, cols, rule))
     }
 
@@ -272,7 +88,7 @@ impl Game {
             rows,
             cols,
             rule,
-            stones: vec![0; rows * cols],
+            stones: vec![Cell::Empty; n],
             nodes: (0..n as u32)
                 .map(|parent| Node {
                     parent,
@@ -298,10 +114,8 @@ impl Game {
         let mut winner = None;
         for r in 0..rows {
             for c in 0..cols {
-                let player = match board.get(r, c) {
-                    Some(Cell::X) => Player::X,
-                    Some(Cell::O) => Player::O,
-                    _ => continue,
+                let Some(player) = board.get(r, c).and_then(Cell::player) else {
+                    continue;
                 };
                 if player == Player::X {
                     xs += 1;
@@ -309,7 +123,7 @@ impl Game {
                     os += 1;
                 }
                 if let Some(s) = game.stones.get_mut(r * cols + c) {
-                    *s = code(player);
+                    *s = player.stone();
                 }
                 if game.join(r, c, player) && winner.is_none() {
                     winner = Some(player);
@@ -326,16 +140,25 @@ impl Game {
     /// empty board.
     ///
     /// # Errors
-    /// The first move that cannot be read or played, as [`Game::play_move`] reports it.
-    pub fn from_moves(
-        moves: &str,
-        rows: usize,
-        cols: usize,
-        rule: Rule,
-    ) -> Result<Game, (usize, GameError)> {
-        let mut game = Game::new(rows, cols, rule).map_err(|e| (0, e))?;
+    /// [`Error::BadSize`] as for [`Game::new`]; for the first move that cannot be read or
+    /// played, [`Error::InMoves`] with its number, the move as written and what
+    /// [`Game::play_move`] reported.
+    ///
+    /// ```
+    /// use hex_connect::{game::Game, Rule};
+    ///
+    /// let error = Game::from_moves("a1 b2 a1", 3, 3, Rule::XTopBottom).err().unwrap();
+    /// assert_eq!(error.to_string(), "move 3 (\"a1\"): a1 (row 1, column 1) already holds an X");
+    /// assert_eq!((error.code(), error.move_number()), ("OCCUPIED", Some(3)));
+    /// ```
+    pub fn from_moves(moves: &str, rows: usize, cols: usize, rule: Rule) -> Result<Game, Error> {
+        let mut game = Game::new(rows, cols, rule)?;
         for (i, token) in moves.split_whitespace().enumerate() {
-            game.play_move(token).map_err(|e| (i + 1, e))?;
+            game.play_move(token).map_err(|error| Error::InMoves {
+                number: i + 1,
+                token: token.to_string(),
+                error: Box::new(error),
+            })?;
         }
         Ok(game)
     }
@@ -343,9 +166,9 @@ impl Game {
     /// Places a stone of the side to move; returns the winner after the move, or `None`.
     ///
     /// # Errors
-    /// [`GameError::GameOver`], [`GameError::OffBoard`] or [`GameError::Occupied`]; the game
-    /// is left as it was.
-    pub fn play(&mut self, row: usize, col: usize) -> Result<Option<Player>, GameError> {
+    /// [`Error::GameOver`], [`Error::OffBoard`] or [`Error::Occupied`]; the game is left as
+    /// it was.
+    pub fn play(&mut self, row: usize, col: usize) -> Result<Option<Player>, Error> {
         let winner = self.place(row, col)?;
         self.undone.clear();
         Ok(winner)
@@ -354,38 +177,37 @@ impl Game {
     /// [`Game::play`] for a move in notation, such as `"c4"`.
     ///
     /// # Errors
-    /// [`GameError::BadNotation`], or what [`Game::play`] reports.
-    pub fn play_move(&mut self, token: &str) -> Result<Option<Player>, GameError> {
+    /// [`Error::BadNotation`], or what [`Game::play`] reports.
+    pub fn play_move(&mut self, token: &str) -> Result<Option<Player>, Error> {
         let (row, col) = parse_move(token)?;
         self.play(row, col)
     }
 
-    fn place(&mut self, row: usize, col: usize) -> Result<Option<Player>, GameError> {
+    fn place(&mut self, row: usize, col: usize) -> Result<Option<Player>, Error> {
         if let Some(winner) = self.winner {
-            return Err(GameError::GameOver { winner });
+            return Err(Error::GameOver { winner });
         }
         let (rows, cols) = (self.rows, self.cols);
         if row >= rows || col >= cols {
-            return Err(GameError::OffBoard {
+            return Err(Error::OffBoard {
                 row,
-                col,
+                column: col,
                 rows,
                 cols,
             });
         }
         let at = row * cols + col;
-        let stone = match self.stones.get(at) {
-            Some(1) => Some(Player::X),
-            Some(2) => Some(Player::O),
-            _ => None,
-        };
-        if let Some(stone) = stone {
-            return Err(GameError::Occupied { row, col, stone });
+        if let Some(stone) = self.stones.get(at).and_then(|cell| cell.player()) {
+            return Err(Error::Occupied {
+                row,
+                column: col,
+                stone,
+            });
         }
         let player = self.to_move;
         let mark = self.log.len() as u32;
         if let Some(s) = self.stones.get_mut(at) {
-            *s = code(player);
+            *s = player.stone();
         }
         let won = self.join(row, col, player);
         self.moves.push((at as u32, mark));
@@ -412,7 +234,7 @@ impl Game {
             }
         }
         if let Some(s) = self.stones.get_mut(cell as usize) {
-            *s = 0;
+            *s = Cell::Empty;
         }
         self.to_move = self.to_move.opponent();
         self.winner = None;
@@ -452,13 +274,10 @@ impl Game {
     pub fn board(&self) -> Board {
         // The size was checked when the game was made.
         let mut board = Board::blank(self.rows, self.cols);
-        for (i, &stone) in self.stones.iter().enumerate() {
-            let cell = match stone {
-                1 => Cell::X,
-                2 => Cell::O,
-                _ => continue,
-            };
-            board.set(i / self.cols, i % self.cols, cell);
+        for (i, &cell) in self.stones.iter().enumerate() {
+            if cell != Cell::Empty {
+                board.set(i / self.cols, i % self.cols, cell);
+            }
         }
         board
     }
@@ -497,32 +316,23 @@ impl Game {
     /// Unites the stone at (row, col) with its neighbours of the same colour; true when its
     /// tree now touches both of the player's edges.
     fn join(&mut self, row: usize, col: usize, player: Player) -> bool {
-        let cols = self.cols;
+        let (rows, cols) = (self.rows, self.cols);
         let here = row * cols + col;
-        let stone = code(player);
-        let (up, down, left, right) = (row > 0, row + 1 < self.rows, col > 0, col + 1 < cols);
+        let stone = player.stone();
         let (at_start, at_goal) = if self.rule.joins_top_bottom(player) {
-            (!up, !down)
+            (row == 0, row + 1 == rows)
         } else {
-            (!left, !right)
+            (col == 0, col + 1 == cols)
         };
         if let Some(node) = self.nodes.get_mut(here) {
             node.edges = if at_start { START } else { 0 } | if at_goal { GOAL } else { 0 };
         }
-        // The six neighbours: (r-1,c) (r-1,c+1) (r,c-1) (r,c+1) (r+1,c-1) (r+1,c).
-        let neighbours = [
-            (up, here.wrapping_sub(cols)),
-            (up && right, here.wrapping_sub(cols).wrapping_add(1)),
-            (left, here.wrapping_sub(1)),
-            (right, here + 1),
-            (down && left, here + cols - 1),
-            (down, here + cols),
-        ];
         // A new stone is its own root; it only ever becomes the root or a child of one, so
         // its root is tracked here instead of found again for every union.
         let mut root = here;
-        for (on_board, at) in neighbours {
-            if on_board && self.stones.get(at) == Some(&stone) {
+        for (r, c) in neighbours(row, col, rows, cols) {
+            let at = r * cols + c;
+            if self.stones.get(at) == Some(&stone) {
                 root = self.link(root, self.find(at));
             }
         }

@@ -24,9 +24,10 @@
 //! # Ok::<(), hex_connect::Error>(())
 //! ```
 //!
-//! Modules: [`board`] reads and holds the grid, [`search`] answers who connects, [`error`]
-//! says what was wrong with the input. `wasm`, compiled only for `wasm32` targets, holds the
-//! JavaScript bindings (`winner` and `winningPath`).
+//! Modules: [`hex`] holds the vocabulary (players, cells, rules, neighbours, notation),
+//! [`board`] reads and holds the grid, [`search`] answers who connects, `game` (the default
+//! cargo feature of that name) plays move by move, and [`error`] says what was wrong. `wasm`,
+//! compiled only for `wasm32` targets, is the only module that knows JavaScript.
 
 #![forbid(unsafe_code)]
 
@@ -34,21 +35,30 @@ pub mod board;
 pub mod error;
 #[cfg(feature = "game")]
 pub mod game;
+pub mod hex;
 pub mod search;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use board::{Board, Cell, MAX_CELLS, MAX_INPUT_BYTES};
+pub use board::{Board, MAX_CELLS, MAX_INPUT_BYTES};
 pub use error::Error;
-pub use search::{Player, Rule};
+pub use hex::{notation, parse_move, Cell, Player, Rule, NEIGHBOURS};
 
 // Runs the Rust examples of the README as doc tests.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
-// The randomized unit tests' generator, shared with the integration tests.
+// The unit tests share the integration tests' generator and boards; those name the crate
+// `hex_connect`, as an outside user does.
+#[cfg(test)]
+extern crate self as hex_connect;
+
 #[cfg(test)]
 #[path = "../tests/reference/lcg.rs"]
 mod test_lcg;
+
+#[cfg(test)]
+#[path = "../tests/reference/boards.rs"]
+mod test_boards;

@@ -2,71 +2,13 @@
 //!
 //! `winner` floods each player's stones from their start edge over the board's bitsets, a
 //! whole row of 64 cells a word at a time, sweeping down and up until nothing changes.
-//! `winning_path` then runs a breadth-first search with parent links over the winner's
-//! stones only. Both are iterative (no recursion) and linear in the number of cells per
+//! `winning_path` then runs a breadth-first search over the winner's stones only, each cell
+//! recording the step that reached it. Both are iterative (no recursion) and linear in the number of cells per
 //! sweep, so boards of millions of cells and chains of hundreds of thousands of stones are
 //! fine.
 
 use crate::board::{copy, Board};
-
-/// One of the two players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Player {
-    /// The player of the `X` stones; moves first.
-    X,
-    /// The player of the `O` stones.
-    O,
-}
-
-impl Player {
-    /// `'X'` or `'O'`.
-    #[must_use]
-    pub const fn symbol(self) -> char {
-        match self {
-            Player::X => 'X',
-            Player::O => 'O',
-        }
-    }
-
-    /// The other player.
-    #[must_use]
-    pub const fn opponent(self) -> Player {
-        match self {
-            Player::X => Player::O,
-            Player::O => Player::X,
-        }
-    }
-}
-
-/// Which pair of edges each player must join.
-///
-/// ```
-/// use hex_connect::{Board, Player, Rule};
-///
-/// let board = Board::parse(["X X", " . ."])?;
-/// assert_eq!(board.winner(Rule::XTopBottom), None);
-/// assert_eq!(board.winner(Rule::XLeftRight), Some(Player::X));
-/// # Ok::<(), hex_connect::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Rule {
-    /// X joins the top row to the bottom row; O joins the left column to the right column.
-    #[default]
-    XTopBottom,
-    /// X joins left to right and O top to bottom: the Exercism "connect" convention.
-    XLeftRight,
-}
-
-impl Rule {
-    /// Whether `player` must join the top row to the bottom row (otherwise left to right).
-    #[must_use]
-    pub const fn joins_top_bottom(self, player: Player) -> bool {
-        matches!(
-            (self, player),
-            (Rule::XTopBottom, Player::X) | (Rule::XLeftRight, Player::O)
-        )
-    }
-}
+use crate::hex::{flat_steps, Player, Rule};
 
 impl Board {
     /// The player who has joined their two edges, or `None`.
@@ -149,7 +91,7 @@ impl Board {
     }
 }
 
-/// The memory of a flood fill, one allocation, reused for the second player.
+/// The memory of a flood fill, reused for the second player.
 struct FloodWork {
     /// `reached` (as long as the board's bitset), then `seed` and `spread` (a row each).
     words: Vec<u64>,
@@ -159,7 +101,7 @@ struct FloodWork {
 impl FloodWork {
     fn new(board: &Board) -> FloodWork {
         FloodWork {
-            words: vec![0; board.stones(true).len() + 2 * board.stride()],
+            words: vec![0; board.stones(Player::X).len() + 2 * board.stride()],
             dirty: vec![0; board.height()],
         }
     }
@@ -168,7 +110,7 @@ impl FloodWork {
         let top_bottom = rule.joins_top_bottom(player);
         if board.stride() == 1 {
             let goal_col = (!top_bottom).then(|| board.width() - 1);
-            return flood_narrow(board.stones(player == Player::X), &mut self.words, goal_col);
+            return flood_narrow(board.stones(player), &mut self.words, goal_col);
         }
         self.words.fill(0);
         self.dirty.fill(0);
@@ -181,7 +123,7 @@ impl FloodWork {
             return false;
         };
         Flood {
-            stones: board.stones(player == Player::X),
+            stones: board.stones(player),
             reached,
             dirty: &mut self.dirty,
             stride,
@@ -464,7 +406,9 @@ struct Bfs {
 }
 
 const STONE: u8 = 1;
-const GOAL: u8 = 2;
+/// One bit above `STONE`: the search tests "a fresh stone on the goal edge" as
+/// `fresh & (byte >> 1)`, which needs exactly that.
+const GOAL: u8 = STONE << 1;
 /// Bits 2..5 of a grid byte: 1 + the index in `steps` of the step that reached the cell.
 const FROM_SHIFT: u8 = 2;
 
@@ -473,7 +417,7 @@ impl Bfs {
         let (w, h) = (board.width(), board.height());
         let pitch = w + 2;
         let mut grid = vec![0u8; pitch * (h + 2)];
-        let stones = board.stones(player == Player::X);
+        let stones = board.stones(player);
         let stride = board.stride();
         for r in 0..h {
             let words = stones.get(r * stride..(r + 1) * stride).unwrap_or_default();
@@ -524,17 +468,9 @@ impl Bfs {
         }
     }
 
-    /// The six steps: (r-1,c) (r-1,c+1) (r,c-1) (r,c+1) (r+1,c-1) (r+1,c).
+    /// The six steps of [`NEIGHBOURS`](crate::NEIGHBOURS) on this grid.
     fn steps(&self) -> [usize; 6] {
-        let pitch = self.pitch;
-        [
-            pitch.wrapping_neg(),
-            (pitch - 1).wrapping_neg(),
-            1usize.wrapping_neg(),
-            1,
-            pitch - 1,
-            pitch,
-        ]
+        flat_steps(self.pitch)
     }
 
     /// Finds a shortest chain; writes it as row, col pairs from start to goal into `out`.
@@ -578,6 +514,7 @@ impl Bfs {
                     *slot = j as u32;
                 }
                 tail += usize::from(fresh);
+                // `v >> 1` moves the GOAL bit onto the STONE bit.
                 if fresh & (v >> 1) != 0 {
                     found = j;
                 }
@@ -590,6 +527,10 @@ impl Bfs {
     }
 
     /// Walks back from `end` along the recorded steps to a source.
+    ///
+    /// The walk meets the cells from goal to start, so it writes each as `col, row` and
+    /// reverses the whole list at the end: that yields `row, col` pairs from start to goal
+    /// without a second buffer.
     fn trace(&self, end: usize, out: &mut Vec<u32>) -> bool {
         let steps = self.steps();
         let mut i = end;

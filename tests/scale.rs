@@ -16,9 +16,8 @@ mod lcg;
 use hex_connect::{Board, Cell, Player, Rule};
 use lcg::Lcg;
 use proptest::prelude::*;
-use reference::{
-    reference_connects, reference_shortest, rows_of, transpose_and_swap, Grid, NEIGHBOURS,
-};
+use reference::boards::check_chain;
+use reference::{reference_connects, reference_shortest, rows_of, transpose_and_swap, Grid};
 
 /// A board of `h` x `w` with `density` percent stones (X and O alike); 100 is full.
 fn board(h: usize, w: usize, density: usize, seed: u64) -> Grid {
@@ -80,21 +79,7 @@ proptest! {
             let top_bottom = rule.joins_top_bottom(player);
             // Shortest, by the independent BFS.
             prop_assert_eq!(Some(path.len()), reference_shortest(&grid, player.symbol(), top_bottom));
-            // Edge to edge, the winner's stones, each a neighbour of the one before.
-            let (first, last) = (path[0], path[path.len() - 1]);
-            if top_bottom {
-                prop_assert_eq!((first.0, last.0), (0, h - 1));
-            } else {
-                prop_assert_eq!((first.1, last.1), (0, w - 1));
-            }
-            let stone = if player == Player::X { Cell::X } else { Cell::O };
-            for &(r, c) in &path {
-                prop_assert_eq!(board.get(r, c), Some(stone));
-            }
-            for pair in path.windows(2) {
-                let step = (pair[1].0 as isize - pair[0].0 as isize, pair[1].1 as isize - pair[0].1 as isize);
-                prop_assert!(NEIGHBOURS.contains(&step));
-            }
+            check_chain(&board, player, rule, &path).map_err(TestCaseError::fail)?;
         }
     }
 
@@ -105,7 +90,7 @@ proptest! {
         let grid = board(h, w, density, seed);
         let mut board = Board::parse(rows_of(&grid)).unwrap();
         let Some(winner) = board.winner(rule) else { return Ok(()) };
-        let stone = if winner == Player::X { Cell::X } else { Cell::O };
+        let stone = winner.stone();
         for pick in picks {
             let (r, c) = ((pick as usize) % h, ((pick >> 32) as usize) % w);
             if board.get(r, c) == Some(Cell::Empty) {

@@ -84,10 +84,27 @@ export function boardBounds(lay, rows, cols) {
   };
 }
 
+/**
+ * The six cells that touch a cell, as [row, col] offsets, in the order of the core's
+ * `hex_connect::NEIGHBOURS`: each row sits half a cell to the right of the one above, so
+ * (r, c) touches (r-1, c) and (r-1, c+1) but not (r-1, c-1).
+ */
+export const NEIGHBOURS = Object.freeze([[-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0]].map(Object.freeze));
+
+// The arrow keys of the board: left and right along the row, up and down to the neighbour in
+// the same column (up-left and down-right on screen), and with Shift to the other diagonal
+// neighbour (up-right and down-left). Each is an entry of NEIGHBOURS.
+const [UP, UP_RIGHT, LEFT, RIGHT, DOWN_LEFT, DOWN] = NEIGHBOURS;
+export const ARROW_STEPS = Object.freeze({
+  ArrowLeft: LEFT,
+  ArrowRight: RIGHT,
+  ArrowUp: UP,
+  ArrowDown: DOWN,
+  ShiftArrowUp: UP_RIGHT,
+  ShiftArrowDown: DOWN_LEFT,
+});
+
 /** The six neighbours of board cell (row, col), on a board or not. */
 export function neighbours(row, col) {
-  return [
-    [row - 1, col], [row - 1, col + 1], [row, col - 1],
-    [row, col + 1], [row + 1, col - 1], [row + 1, col],
-  ];
+  return NEIGHBOURS.map(([dr, dc]) => [row + dr, col + dc]);
 }

@@ -1,5 +1,5 @@
 // The SVG board: one <g> a cell, the four edges in their owners' colours, and the chain.
-import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds } from "./geometry.js";
+import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds, ARROW_STEPS } from "./geometry.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 20; // hex size in viewBox units; CSS scales the whole drawing to fit
@@ -160,18 +160,11 @@ export class BoardView {
     if (!g) return;
     const row = Number(g.dataset.row);
     const col = Number(g.dataset.col);
-    // Every move goes to one of the six neighbours: left and right along the row, up and down
-    // to the neighbour in the same column (up-left and down-right on screen), and with Shift
-    // to the other diagonal neighbour (up-right and down-left).
-    const moves = {
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-      ArrowUp: e.shiftKey ? [-1, 1] : [-1, 0],
-      ArrowDown: e.shiftKey ? [1, -1] : [1, 0],
-    };
-    if (moves[e.key]) {
+    // Every arrow moves to one of the six neighbours (see ARROW_STEPS).
+    const step = (e.shiftKey && ARROW_STEPS[`Shift${e.key}`]) || ARROW_STEPS[e.key];
+    if (step) {
       e.preventDefault();
-      this.moveFocus(row + moves[e.key][0], col + moves[e.key][1]);
+      this.moveFocus(row + step[0], col + step[1]);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       this.activate(row, col);

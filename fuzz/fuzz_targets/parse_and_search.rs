@@ -2,10 +2,11 @@
 //! rules. Nothing may panic; every answer must be consistent with itself.
 #![no_main]
 
-use hex_connect::{Board, Cell, Player, Rule};
-use libfuzzer_sys::fuzz_target;
+#[path = "../../tests/reference/boards.rs"]
+mod boards;
 
-const STEPS: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
+use hex_connect::{Board, Rule};
+use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -26,6 +27,7 @@ fuzz_target!(|data: &[u8]| {
         Err(error) => {
             // Every error names a place inside the input and renders a message.
             assert!(!error.to_string().is_empty());
+            assert!(!error.code().is_empty());
             if let Some(row) = error.row() {
                 assert!(row < rows.len());
             }
@@ -40,24 +42,8 @@ fuzz_target!(|data: &[u8]| {
         let (Some(player), Some(path)) = (winner, path) else {
             continue;
         };
-        let stone = if player == Player::X {
-            Cell::X
-        } else {
-            Cell::O
-        };
-        assert!(path.iter().all(|&(r, c)| board.get(r, c) == Some(stone)));
-        for pair in path.windows(2) {
-            let step = (
-                pair[1].0 as isize - pair[0].0 as isize,
-                pair[1].1 as isize - pair[0].1 as isize,
-            );
-            assert!(STEPS.contains(&step));
-        }
-        let (first, last) = (path[0], path[path.len() - 1]);
-        if rule.joins_top_bottom(player) {
-            assert_eq!((first.0, last.0), (0, board.height() - 1));
-        } else {
-            assert_eq!((first.1, last.1), (0, board.width() - 1));
+        if let Err(problem) = boards::check_chain(&board, player, rule, &path) {
+            panic!("{problem}");
         }
         // The other player cannot have won too.
         assert!(!board.connects(player.opponent(), rule));

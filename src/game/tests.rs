@@ -1,4 +1,5 @@
 use super::*;
+use crate::hex::notation;
 use crate::test_lcg::Lcg;
 
 #[test]
@@ -71,9 +72,9 @@ fn moves_after_a_win_off_the_board_or_on_a_stone_change_nothing() {
     let mut game = Game::new(2, 2, Rule::XTopBottom).unwrap();
     assert_eq!(
         game.play(2, 0),
-        Err(GameError::OffBoard {
+        Err(Error::OffBoard {
             row: 2,
-            col: 0,
+            column: 0,
             rows: 2,
             cols: 2
         })
@@ -81,9 +82,9 @@ fn moves_after_a_win_off_the_board_or_on_a_stone_change_nothing() {
     game.play(0, 0).unwrap();
     assert_eq!(
         game.play(0, 0),
-        Err(GameError::Occupied {
+        Err(Error::Occupied {
             row: 0,
-            col: 0,
+            column: 0,
             stone: Player::X
         })
     );
@@ -91,30 +92,38 @@ fn moves_after_a_win_off_the_board_or_on_a_stone_change_nothing() {
     game.play(0, 1).unwrap();
     assert_eq!(game.play(1, 0).unwrap(), Some(Player::X));
     let before = game.board().clone();
-    assert_eq!(
-        game.play(1, 1),
-        Err(GameError::GameOver { winner: Player::X })
-    );
+    assert_eq!(game.play(1, 1), Err(Error::GameOver { winner: Player::X }));
     assert_eq!(game.board(), before);
     assert_eq!(game.move_count(), 3);
     assert_eq!(game.winning_path(), Some(vec![(0, 0), (1, 0)]));
     assert_eq!(
-        GameError::Occupied {
+        Error::Occupied {
             row: 0,
-            col: 2,
+            column: 2,
             stone: Player::O
         }
         .to_string(),
-        "cell (0, 2) (c1) already holds an O"
+        "c1 (row 1, column 3) already holds an O"
+    );
+    let off = Error::OffBoard {
+        row: 5,
+        column: 0,
+        rows: 2,
+        cols: 3,
+    };
+    assert_eq!(
+        off.to_string(),
+        "row 6, column 1 is off the board, which has 2 rows and 3 columns"
     );
     assert_eq!(
-        GameError::OffBoard { row: 5, col: 0, rows: 2, cols: 3 }.to_string(),
-        "cell (5, 0) is off the board, which has 2 rows and 3 columns (rows and columns count from 0)"
+        (off.code(), off.row(), off.column()),
+        ("OFF_BOARD", Some(5), Some(0))
     );
     assert_eq!(
-        GameError::GameOver { winner: Player::X }.to_string(),
+        Error::GameOver { winner: Player::X }.to_string(),
         "the game is over: X has won"
     );
+    assert_eq!(Error::GameOver { winner: Player::X }.code(), "GAME_OVER");
 }
 
 #[test]
@@ -159,12 +168,13 @@ fn notation_round_trips() {
         "c-4",
         "é4",
         "c 4",
-        "abcde1",
-        "a12345678",
+        // Past what a usize counts: 15 letters, 21 digits.
+        "aaaaaaaaaaaaaaa1",
+        "a123456789012345678901",
     ] {
         assert_eq!(
             parse_move(bad),
-            Err(GameError::BadNotation {
+            Err(Error::BadNotation {
                 token: bad.to_string()
             }),
             "{bad:?}"
@@ -178,34 +188,51 @@ fn notation_round_trips() {
 
 #[test]
 fn from_moves_names_the_bad_move() {
+    let in_moves = |number: usize, token: &str, error: Error| Error::InMoves {
+        number,
+        token: token.into(),
+        error: Box::new(error),
+    };
     assert_eq!(
         Game::from_moves("a1 b2 zz9 c3", 3, 3, Rule::XTopBottom).err(),
-        Some((
+        Some(in_moves(
             3,
-            GameError::OffBoard {
+            "zz9",
+            Error::OffBoard {
                 row: 8,
-                col: 701,
+                column: 701,
                 rows: 3,
                 cols: 3
             }
         ))
     );
+    let occupied = Game::from_moves("a1 a1", 3, 3, Rule::XTopBottom)
+        .err()
+        .unwrap();
     assert_eq!(
-        Game::from_moves("a1 a1", 3, 3, Rule::XTopBottom).err(),
-        Some((
+        occupied,
+        in_moves(
             2,
-            GameError::Occupied {
+            "a1",
+            Error::Occupied {
                 row: 0,
-                col: 0,
+                column: 0,
                 stone: Player::X
             }
-        ))
+        )
+    );
+    assert_eq!(
+        (occupied.code(), occupied.row(), occupied.column()),
+        ("OCCUPIED", Some(0), Some(0))
     );
     assert_eq!(
         Game::from_moves("a1 b?", 3, 3, Rule::XTopBottom).err(),
-        Some((2, GameError::BadNotation { token: "b?".into() }))
+        Some(in_moves(2, "b?", Error::BadNotation { token: "b?".into() }))
     );
-    assert!(Game::new(0, 3, Rule::XTopBottom).is_err());
+    assert_eq!(
+        Game::new(0, 3, Rule::XTopBottom).err(),
+        Some(Error::BadSize { rows: 0, cols: 3 })
+    );
 }
 
 #[test]
@@ -222,4 +249,27 @@ fn from_board_takes_the_position_and_whose_turn() {
     let won = Game::from_board(&Board::parse(["X", " X"]).unwrap(), Rule::XTopBottom);
     assert_eq!(won.winner(), Some(Player::X));
     assert_eq!(won.to_move(), Player::O);
+}
+
+#[test]
+fn notation_reaches_every_column_a_board_may_have() {
+    // The widest board has MAX_CELLS columns; its last column needs six letters.
+    let last = crate::MAX_CELLS - 1;
+    assert_eq!(notation(0, last), "ajrnin1");
+    for col in [475_253, 475_254, 12_356_629, 12_356_630, last] {
+        assert_eq!(parse_move(&notation(0, col)), Ok((0, col)));
+        assert_eq!(parse_move(&notation(last, col)), Ok((last, col)));
+    }
+    assert_eq!(notation(0, 475_253), "zzzz1");
+    assert_eq!(notation(0, 475_254), "aaaaa1");
+    assert_eq!(notation(0, 12_356_630), "aaaaaa1");
+    // One row: O (top to bottom under this rule) wins with any stone.
+    let mut game = Game::new(1, crate::MAX_CELLS, Rule::XLeftRight).unwrap();
+    game.play(0, last).unwrap();
+    game.play(0, 475_254).unwrap();
+    let moves = game.to_moves();
+    assert_eq!(moves, "ajrnin1 aaaaa1");
+    let again = Game::from_moves(&moves, 1, crate::MAX_CELLS, Rule::XLeftRight).unwrap();
+    assert_eq!(again.board(), game.board());
+    assert_eq!(again.winner(), Some(Player::O));
 }

@@ -92,20 +92,12 @@ fn left_right_paths_are_ordered_from_column_zero() {
 
 #[test]
 fn a_chain_of_half_a_million_stones() {
-    // A serpentine on 1000x1000: full rows joined alternately at the right and left ends.
-    let n = 1000;
-    let rows: Vec<String> = (0..n)
-        .map(|r| match r % 4 {
-            0 | 2 => "X".repeat(n),
-            1 => format!("{}X", ".".repeat(n - 1)),
-            _ => format!("X{}", ".".repeat(n - 1)),
-        })
-        .collect();
+    let rows = crate::test_boards::serpentine(1000, 1000);
     let b = Board::parse(&rows).unwrap();
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::X));
     let path = b.winning_path(Rule::XTopBottom).unwrap();
     // Every row is crossed: 500 full rows, less what the diagonal steps save, plus the joins.
     assert!(path.len() > 490_000, "{}", path.len());
     assert_eq!(path.first().map(|p| p.0), Some(0));
-    assert_eq!(path.last().map(|p| p.0), Some(n - 1));
+    assert_eq!(path.last().map(|p| p.0), Some(999));
 }

@@ -5,21 +5,16 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { rng } from "../../www/boards.js";
+import { throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../target/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(new URL("pkg-node/hex_connect.js", root)));
 const { Game, winner } = lib;
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return Math.floor((s / 2 ** 32) * n);
-  };
-}
-
 test("after every move of thousands of random games, game.winner equals winner(game.toRows())", () => {
-  const below = rng(2026);
+  const next = rng(2026);
+  const below = (n) => Math.floor(next() * n);
   let moves = 0;
   for (let n = 0; n < 2000; n++) {
     const rows = 1 + below(26);
@@ -59,35 +54,52 @@ test("after every move of thousands of random games, game.winner equals winner(g
   assert.ok(moves > 100000, String(moves));
 });
 
-test("illegal moves throw clear Errors and change nothing", () => {
+test("illegal moves throw errors with a class and a code, and change nothing", () => {
   const game = new Game(2, 2);
   game.play(0, 0);
   const rows = game.toRows();
-  for (const [move, message] of [
-    [() => game.play(0, 0), /cell \(0, 0\) \(a1\) already holds an X/],
-    [() => game.play(2, 0), /cell \(2, 0\) is off the board/],
-    [() => game.play(-1, 0), /row must be a whole number of 0 or more/],
-    [() => game.play(0.5, 0), /row must be a whole number of 0 or more/],
-    [() => game.play("a", 0), /row must be a whole number of 0 or more/],
-    [() => game.play(0, NaN), /col must be a whole number of 0 or more/],
-    [() => game.playMove("4c"), /cannot read the move "4c"/],
-    [() => game.playMove(7), /a move must be a string/],
+  const number = (message) => ({ name: "RangeError", code: "BAD_NUMBER", message });
+  for (const [move, expected] of [
+    [() => game.play(0, 0), { code: "OCCUPIED", message: "a1 (row 1, column 1) already holds an X", row: 0, column: 0 }],
+    [() => game.play(2, 0), { name: "RangeError", code: "OFF_BOARD", message: "row 3, column 1 is off the board, which has 2 rows and 2 columns", row: 2, column: 0 }],
+    [() => game.play(-1, 0), number("row must be a whole number from 0 to 4294967295, but got -1")],
+    [() => game.play(0.5, 0), number("row must be a whole number from 0 to 4294967295, but got 0.5")],
+    [() => game.play("a", 0), number("row must be a whole number from 0 to 4294967295, but got NaN")],
+    [() => game.play(0, NaN), number("col must be a whole number from 0 to 4294967295, but got NaN")],
+    [() => game.play(0, 2 ** 32), number("col must be a whole number from 0 to 4294967295, but got 4294967296")],
+    [() => game.playMove("4c"), { code: "BAD_MOVE", message: /^cannot read the move "4c"/ }],
+    [() => game.playMove("a9999999999999999999999"), { code: "BAD_MOVE" }],
+    [() => game.playMove(7), { name: "TypeError", code: "INVALID_TYPE", message: 'a move must be a string such as "c4", but got a number' }],
   ]) {
-    assert.throws(move, (e) => e instanceof Error && message.test(e.message));
+    throwsModuleError(move, expected, String(move));
     assert.deepEqual(game.toRows(), rows);
     assert.equal(game.moveCount, 1);
     assert.equal(game.toMove, "O");
   }
   game.playMove("b1");
   assert.equal(game.playMove("a2"), "X");
-  assert.throws(() => game.playMove("b2"), /the game is over: X has won/);
+  throwsModuleError(() => game.playMove("b2"), { code: "GAME_OVER", message: "the game is over: X has won" });
   assert.equal(game.moveCount, 3);
-  assert.throws(() => new Game(0, 5), /rows must be a whole number from 1/);
-  assert.throws(() => new Game(5000, 5000), /at most 16777216 cells/);
-  assert.throws(() => new Game(3, 3, { xConnects: "up" }), /options.xConnects/);
-  assert.throws(() => Game.fromMoves("a1 b2 a1", 3, 3), /^Error: move 3 \("a1"\): cell \(0, 0\) \(a1\) already holds an X/);
-  assert.throws(() => Game.fromMoves("a1 k", 3, 3), /move 2 \("k"\): cannot read the move "k"/);
-  assert.throws(() => Game.fromRows(["X", "XX"]), /row 2 has 2 cells, but row 1 has 1/);
+  throwsModuleError(() => new Game(0, 5), { name: "RangeError", code: "BAD_NUMBER", message: "rows must be a whole number from 1 to 16777216, but got 0" });
+  throwsModuleError(() => new Game("3", 5), { name: "TypeError", code: "INVALID_TYPE", message: "rows must be a number, but got the string \"3\"" });
+  throwsModuleError(() => new Game(5000, 5000), { name: "RangeError", code: "BAD_SIZE", message: /at most 16777216 cells, not 5000 x 5000$/ });
+  throwsModuleError(() => new Game(3, 3, { xConnects: "up" }), { name: "TypeError", code: "BAD_OPTION", message: /^options.xConnects/ });
+  throwsModuleError(() => Game.fromMoves("a1 b2 a1", 3, 3), { code: "OCCUPIED", message: 'move 3 ("a1"): a1 (row 1, column 1) already holds an X', row: 0, column: 0, move: 3 });
+  throwsModuleError(() => Game.fromMoves("a1 k", 3, 3), { code: "BAD_MOVE", message: /^move 2 \("k"\): cannot read the move "k"/, move: 2 });
+  throwsModuleError(() => Game.fromMoves(["a1"], 3, 3), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => Game.fromRows(["X", "XX"]), { code: "RAGGED_ROWS", message: /^row 2 has 2 cells, but row 1 has 1/, row: 1 });
+});
+
+test("free() releases a game; a second free() or a later call throws an Error, not a trap", () => {
+  const game = new Game(3, 3);
+  game.play(1, 1);
+  game.free();
+  for (const call of [() => game.free(), () => game.play(0, 0), () => game.toMoves(), () => game.winner]) {
+    assert.throws(call, (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError));
+  }
+  const other = new Game(1, 1);
+  assert.equal(other.play(0, 0), "X", "the module still answers");
+  other.free();
 });
 
 test("undo, redo and positions from rows", () => {

@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../target/", import.meta.url);
 const lib = await import(new URL("pkg-web/hex_connect.js", root).href);
@@ -22,42 +23,50 @@ const lying = ["X", "X"];
 let reads = 0;
 Object.defineProperty(lying, 1, { get: () => (++reads % 2 ? "X" : "XXXXXXXXXXXXXXXXXXXXXXXXX") });
 
+const TYPE = { name: "TypeError", code: "INVALID_TYPE" };
+const CHARACTER = (row, column) => ({ code: "BAD_CHARACTER", row, column });
 const BAD = [
-  ["undefined", undefined],
-  ["null", null],
-  ["a number", 42],
-  ["a string", "X O\n O X"],
-  ["an object", { 0: "X", length: 1 }],
-  ["a typed array", new Uint8Array([88])],
-  ["no rows", []],
-  ["an empty row", [""]],
-  ["a row of spaces", ["X", "   "]],
-  ["a number row", ["X", 7]],
-  ["a null row", [null]],
-  ["a nested array", [["X"]]],
-  ["a String object", [new String("X")]],
-  ["a sparse array", [, "X"]],
-  ["ragged rows", ["X O .", " X O"]],
-  ["a lower-case x", ["x"]],
-  ["a digit", ["X 1"]],
-  ["a tab", ["X\tO"]],
-  ["a newline", ["X\nO"]],
-  ["a carriage return", ["X O\r"]],
-  ["a NUL", ["X\u0000"]],
-  ["non-ASCII", ["X ü"]],
-  ["an emoji", ["🙂"]],
-  ["a lone surrogate", ["X\ud800"]],
-  ["markup", ["<img src=x onerror=alert(1)>"]],
-  ["a throwing Proxy", throwingProxy],
-  ["a long bad row", [".".repeat(5000) + "?"]],
+  ["undefined", undefined, TYPE],
+  ["null", null, TYPE],
+  ["a number", 42, TYPE],
+  ["a string", "X O\n O X", TYPE],
+  ["an object", { 0: "X", length: 1 }, TYPE],
+  ["a typed array", new Uint8Array([88]), TYPE],
+  ["no rows", [], { code: "NO_ROWS" }],
+  ["an empty row", [""], { code: "EMPTY_ROW", row: 0 }],
+  ["a row of spaces", ["X", "   "], { code: "EMPTY_ROW", row: 1 }],
+  ["a number row", ["X", 7], { ...TYPE, row: 1 }],
+  ["a null row", [null], { ...TYPE, row: 0 }],
+  ["a nested array", [["X"]], { ...TYPE, row: 0 }],
+  ["a String object", [new String("X")], { ...TYPE, row: 0 }],
+  ["a sparse array", [, "X"], { ...TYPE, row: 0 }],
+  ["ragged rows", ["X O .", " X O"], { code: "RAGGED_ROWS", row: 1 }],
+  ["a lower-case x", ["x"], CHARACTER(0, 0)],
+  ["a digit", ["X 1"], CHARACTER(0, 1)],
+  ["a tab", ["X\tO"], CHARACTER(0, 1)],
+  ["a newline", ["X\nO"], CHARACTER(0, 1)],
+  ["a carriage return", ["X O\r"], CHARACTER(0, 2)],
+  ["a NUL", ["X\u0000"], CHARACTER(0, 1)],
+  ["non-ASCII", ["X ü"], CHARACTER(0, 1)],
+  ["an emoji", ["🙂"], CHARACTER(0, 0)],
+  ["a lone surrogate", ["X\ud800"], CHARACTER(0, 1)],
+  ["markup", ["<img src=x onerror=alert(1)>"], CHARACTER(0, 0)],
+  ["a long bad row", [".".repeat(5000) + "?"], CHARACTER(0, 5000)],
 ];
 
-test("every bad input throws an Error and the instance keeps answering", () => {
-  for (const [name, rows] of BAD) {
+test("every bad input throws an Error with its class and code, and the instance keeps answering", () => {
+  for (const [name, rows, expected] of BAD) {
     for (const f of [lib.winner, lib.winningPath]) {
-      assert.throws(() => f(rows), (e) => e instanceof Error && e.message.length > 0, name);
+      throwsModuleError(() => f(rows), expected, name);
       stillRight();
     }
+  }
+});
+
+test("an exception thrown by the caller's own values comes back as it was", () => {
+  for (const f of [lib.winner, lib.winningPath]) {
+    assert.throws(() => f(throwingProxy), (e) => e instanceof RangeError && e.message === "proxy says no");
+    stillRight();
   }
 });
 
@@ -68,7 +77,8 @@ test("rows that change while they are read get an answer or an Error, never a cr
         const answer = f(lying);
         assert.ok(answer === null || answer === "X" || answer === "O" || Array.isArray(answer));
       } catch (e) {
-        assert.ok(e instanceof Error);
+        assert.ok(!(e instanceof WebAssembly.RuntimeError), `trapped: ${e}`);
+        assert.equal(e.code, "RAGGED_ROWS", String(e));
       }
       stillRight();
     }
@@ -76,8 +86,12 @@ test("rows that change while they are read get an answer or an Error, never a cr
 });
 
 test("bad options throw and change nothing", () => {
-  for (const options of [0, "left-right", true, [], () => 1, { xConnects: "LEFT-RIGHT" }, { xConnects: 1 }, { xconnects: "left-right" }]) {
-    assert.throws(() => lib.winner(GOOD, options), Error);
+  for (const options of [0, "left-right", true, [], () => 1]) {
+    throwsModuleError(() => lib.winner(GOOD, options), TYPE, String(options));
+    stillRight();
+  }
+  for (const options of [{ xConnects: "LEFT-RIGHT" }, { xConnects: 1 }, { xconnects: "left-right" }]) {
+    throwsModuleError(() => lib.winner(GOOD, options), { name: "TypeError", code: "BAD_OPTION" }, JSON.stringify(options));
     stillRight();
   }
 });
@@ -85,10 +99,10 @@ test("bad options throw and change nothing", () => {
 test("size limits: too many cells and too much text are errors, not out-of-memory", () => {
   const row = ".".repeat(4096);
   const tooMany = new Array(4097).fill(row);
-  assert.throws(() => lib.winner(tooMany), /the board is too large: it has more than 16777216 cells/);
+  throwsModuleError(() => lib.winner(tooMany), { name: "RangeError", code: "TOO_LARGE", message: /^the board is too large: it has more than 16777216 cells/ });
   stillRight();
   const tooLong = [" ".repeat((1 << 26) + 1)];
-  assert.throws(() => lib.winner(tooLong), /the board text is too long: 67108865 bytes, and at most 67108864 are accepted/);
+  throwsModuleError(() => lib.winner(tooLong), { name: "RangeError", code: "TOO_LARGE", message: "the board text is too long: 67108865 bytes, and at most 67108864 are accepted" });
   stillRight();
 });
 

@@ -6,6 +6,8 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SPIRAL, serpentine } from "../../www/boards.js";
+import { throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../target/", import.meta.url);
 const require = createRequire(import.meta.url);
@@ -41,17 +43,7 @@ for (const [name, lib] of [["nodejs", node], ["web", web]]) {
   });
 
   test(`${name}: the Exercism spiral under the Exercism rule`, () => {
-    const spiral = [
-      "O X X X X X X X X",
-      " O X O O O O O O O",
-      "  O X O X X X X X O",
-      "   O X O X O O O X O",
-      "    O X O X X X O X O",
-      "     O X O O O X O X O",
-      "      O X X X X X O X O",
-      "       O O O O O O O X O",
-      "        X X X X X X X X O",
-    ];
+    const spiral = SPIRAL;
     assert.equal(lib.winner(spiral, LEFT_RIGHT), "X");
     const path = lib.winningPath(spiral, LEFT_RIGHT);
     assert.deepEqual(path[0], [8, 0]);
@@ -60,27 +52,27 @@ for (const [name, lib] of [["nodejs", node], ["web", web]]) {
   });
 
   test(`${name}: every bad input throws an Error and the module keeps answering`, () => {
+    const type = { name: "TypeError", code: "INVALID_TYPE" };
     const bad = [
-      [undefined, /rows must be an array of strings/],
-      ["X O", /rows must be an array of strings/],
-      [{ length: 1, 0: "X" }, /rows must be an array of strings/],
-      [[], /the board has no rows/],
-      [["X", 7], /row 2 must be a string, but got a number/],
-      [["   "], /row 1 has no cells/],
-      [["X O . . .", " . . . . .", "  X O . ."], /^row 3 has 4 cells, but row 1 has 5/],
-      [["X O", " O x"], /^row 2, column 2: unexpected character 'x'/],
-      [["X\tO"], /^row 1, column 2: unexpected character '\\t'/],
-      [["X\nO"], /^row 1, column 2: unexpected character '\\n'/],
-      [["X ß"], /^row 1, column 2: unexpected character 'ß'/],
+      [undefined, { ...type, message: /rows must be an array of strings/ }],
+      ["X O", { ...type, message: /rows must be an array of strings/ }],
+      [{ length: 1, 0: "X" }, { ...type, message: /rows must be an array of strings/ }],
+      [[], { code: "NO_ROWS", message: /the board has no rows/ }],
+      [["X", 7], { ...type, message: /row 2 must be a string, but got a number/ }],
+      [["   "], { code: "EMPTY_ROW", message: /row 1 has no cells/ }],
+      [["X O . . .", " . . . . .", "  X O . ."], { code: "RAGGED_ROWS", message: /^row 3 has 4 cells, but row 1 has 5/ }],
+      [["X O", " O x"], { code: "BAD_CHARACTER", message: /^row 2, column 2: unexpected character 'x'/ }],
+      [["X\tO"], { code: "BAD_CHARACTER", message: /^row 1, column 2: unexpected character '\\t'/ }],
+      [["X\nO"], { code: "BAD_CHARACTER", message: /^row 1, column 2: unexpected character '\\n'/ }],
+      [["X ß"], { code: "BAD_CHARACTER", message: /^row 1, column 2: unexpected character 'ß'/ }],
     ];
-    for (const [rows, message] of bad) {
-      for (const f of [lib.winner, lib.winningPath]) {
-        assert.throws(() => f(rows), (e) => e instanceof Error && message.test(e.message));
-      }
+    for (const [rows, expected] of bad) {
+      for (const f of [lib.winner, lib.winningPath]) throwsModuleError(() => f(rows), expected, String(rows));
       assert.equal(lib.winner(["X", " X"]), "X");
     }
-    for (const options of [5, "left-right", [], { xConnects: "LEFT-RIGHT" }, { rule: 1 }]) {
-      assert.throws(() => lib.winner(["X"], options), Error);
+    for (const options of [5, "left-right", []]) throwsModuleError(() => lib.winner(["X"], options), type);
+    for (const options of [{ xConnects: "LEFT-RIGHT" }, { rule: 1 }]) {
+      throwsModuleError(() => lib.winner(["X"], options), { name: "TypeError", code: "BAD_OPTION" });
     }
     assert.equal(lib.winner(["X"], null), "X");
     assert.equal(lib.winner(["X"], {}), "X");
@@ -98,12 +90,9 @@ for (const [name, lib] of [["nodejs", node], ["web", web]]) {
 
   test(`${name}: a 2000x2000 board and a chain of half a million stones`, () => {
     const n = 1000;
-    const full = "X".repeat(n);
-    const right = ".".repeat(n - 1) + "X";
-    const left = "X" + ".".repeat(n - 1);
-    const serpentine = Array.from({ length: n }, (_, r) => [full, right, full, left][r % 4]);
-    assert.equal(lib.winner(serpentine), "X");
-    const path = lib.winningPath(serpentine);
+    const snake = serpentine(n, n);
+    assert.equal(lib.winner(snake), "X");
+    const path = lib.winningPath(snake);
     assert.ok(path.length > 490000, String(path.length));
     assert.deepEqual(path.at(-1), [n - 1, 0]);
 

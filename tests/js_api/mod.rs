@@ -1,6 +1,8 @@
 //! The JavaScript surface, exercised through the exported functions with real JS values.
 //! Included by `tests/node.rs` (Node) and `tests/web.rs` (headless Chromium).
 
+#[path = "../reference/boards.rs"]
+mod boards;
 #[path = "../reference/lcg.rs"]
 mod lcg;
 use hex_connect::wasm::{winner, winning_path};
@@ -11,6 +13,10 @@ use wasm_bindgen_test::wasm_bindgen_test;
 #[wasm_bindgen(inline_js = "
 export function js(source) { return JSON.parse(source); }
 export function json(value) { return JSON.stringify(value); }
+export function errorClass(value) {
+  if (value instanceof WebAssembly.RuntimeError) return 'trap';
+  return value instanceof Error ? value.constructor.name : typeof value;
+}
 export function weird(kind) {
   switch (kind) {
     case 'undefined': return undefined;
@@ -29,28 +35,67 @@ extern "C" {
     fn js(source: &str) -> JsValue;
     fn json(value: &JsValue) -> String;
     fn weird(kind: &str) -> JsValue;
+    #[wasm_bindgen(js_name = errorClass)]
+    fn error_class(value: &JsValue) -> String;
 }
 
 fn undefined() -> JsValue {
     JsValue::UNDEFINED
 }
 
-fn rows(list: &[&str]) -> JsValue {
-    js(&format!("{list:?}"))
+/// A JavaScript array of the rows, as strings.
+fn rows<S: AsRef<str>>(list: &[S]) -> JsValue {
+    let array = js_sys::Array::new();
+    for row in list {
+        array.push(&JsValue::from_str(row.as_ref()));
+    }
+    array.into()
 }
 
-/// The message of the `Error` returned, after checking it is one.
-fn error_message(result: Result<JsValue, JsValue>) -> String {
-    match result {
-        Ok(value) => panic!("expected an Error, got {}", json(&value)),
-        Err(err) => {
-            assert!(
-                err.is_instance_of::<js_sys::Error>(),
-                "not an Error: {err:?}"
-            );
-            String::from(err.unchecked_into::<js_sys::Error>().message())
-        }
+/// What an error thrown by the module looks like from JavaScript.
+#[derive(Debug)]
+struct Thrown {
+    /// `Error`, `TypeError` or `RangeError`; never `trap`.
+    class: String,
+    code: Option<String>,
+    message: String,
+    error: JsValue,
+}
+
+impl Thrown {
+    fn field(&self, name: &str) -> Option<f64> {
+        js_sys::Reflect::get(&self.error, &JsValue::from_str(name))
+            .ok()
+            .and_then(|v| v.as_f64())
     }
+}
+
+/// The error returned, after checking it is an `Error` and not a wasm trap.
+fn thrown(result: Result<JsValue, JsValue>) -> Thrown {
+    let error = match result {
+        Ok(value) => panic!("expected an Error, got {}", json(&value)),
+        Err(error) => error,
+    };
+    let class = error_class(&error);
+    assert!(
+        ["Error", "TypeError", "RangeError"].contains(&class.as_str()),
+        "not an Error of the module: {class} {error:?}"
+    );
+    let code = js_sys::Reflect::get(&error, &JsValue::from_str("code"))
+        .ok()
+        .and_then(|v| v.as_string());
+    let message = String::from(error.clone().unchecked_into::<js_sys::Error>().message());
+    Thrown {
+        class,
+        code,
+        message,
+        error,
+    }
+}
+
+/// The message of the error returned, after checking it is an `Error` of the module.
+fn error_message(result: Result<JsValue, JsValue>) -> String {
+    thrown(result).message
 }
 
 fn ok_json(result: Result<JsValue, JsValue>) -> String {
@@ -129,29 +174,49 @@ fn layout_is_free() {
 
 #[wasm_bindgen_test]
 fn content_errors_name_row_column_and_character() {
-    let cases: [(&[&str], &str); 6] = [
-        (&[], "the board has no rows"),
-        (&[""], "row 1 has no cells"),
+    type Case<'a> = (&'a [&'a str], &'a str, &'a str, Option<f64>, Option<f64>);
+    let cases: [Case; 6] = [
+        (&[], "NO_ROWS", "the board has no rows", None, None),
+        (&[""], "EMPTY_ROW", "row 1 has no cells", Some(0.0), None),
         (
             &["X O . . .", " . . . . .", "  X O . ."],
+            "RAGGED_ROWS",
             "row 3 has 4 cells, but row 1 has 5",
+            Some(2.0),
+            None,
         ),
         (
             &["X O", " O x"],
+            "BAD_CHARACTER",
             "row 2, column 2: unexpected character 'x'",
+            Some(1.0),
+            Some(1.0),
         ),
         (
             &["X O", " 7 ."],
+            "BAD_CHARACTER",
             "row 2, column 1: unexpected character '7'",
+            Some(1.0),
+            Some(0.0),
         ),
-        (&["X é"], "row 1, column 2: unexpected character 'é'"),
+        (
+            &["X é"],
+            "BAD_CHARACTER",
+            "row 1, column 2: unexpected character 'é'",
+            Some(0.0),
+            Some(1.0),
+        ),
     ];
-    for (board, start) in cases {
-        let message = error_message(winner(&rows(board), &undefined()));
+    for (board, code, start, row, column) in cases {
+        let error = thrown(winner(&rows(board), &undefined()));
         assert!(
-            message.starts_with(start),
-            "{message:?} should start with {start:?}"
+            error.message.starts_with(start),
+            "{:?} should start with {start:?}",
+            error.message
         );
+        assert_eq!(error.class, "Error");
+        assert_eq!(error.code.as_deref(), Some(code));
+        assert_eq!((error.field("row"), error.field("column")), (row, column));
     }
     let message = error_message(winner(&js(r#"["X .", " X\n."]"#), &undefined()));
     assert!(
@@ -161,15 +226,7 @@ fn content_errors_name_row_column_and_character() {
 }
 
 #[wasm_bindgen_test]
-fn errors_carry_row_and_column_fields() {
-    let err = winner(&rows(&["X O", " O x"]), &undefined()).unwrap_err();
-    let field = |name: &str| js_sys::Reflect::get(&err, &JsValue::from_str(name)).ok();
-    assert_eq!(field("row").and_then(|v| v.as_f64()), Some(1.0));
-    assert_eq!(field("column").and_then(|v| v.as_f64()), Some(1.0));
-}
-
-#[wasm_bindgen_test]
-fn type_errors_are_errors_too() {
+fn wrong_types_are_type_errors() {
     let cases: [(JsValue, &str); 7] = [
         (
             undefined(),
@@ -195,26 +252,41 @@ fn type_errors_are_errors_too() {
         (js(r#"[["X"]]"#), "row 1 must be a string, but got an array"),
     ];
     for (value, expected) in cases {
-        assert_eq!(error_message(winner(&value, &undefined())), expected);
-        assert_eq!(error_message(winning_path(&value, &undefined())), expected);
+        for result in [
+            winner(&value, &undefined()),
+            winning_path(&value, &undefined()),
+        ] {
+            let error = thrown(result);
+            assert_eq!(error.message, expected);
+            assert_eq!(error.class, "TypeError");
+            assert_eq!(error.code.as_deref(), Some("INVALID_TYPE"));
+        }
     }
     for kind in ["symbol", "function", "bigint", "sparse", "string-object"] {
-        error_message(winner(&weird(kind), &undefined()));
+        let error = thrown(winner(&weird(kind), &undefined()));
+        assert_eq!(
+            (error.class.as_str(), error.code.as_deref()),
+            ("TypeError", Some("INVALID_TYPE")),
+            "{kind}"
+        );
     }
 }
 
 #[wasm_bindgen_test]
 fn option_errors() {
     let board = rows(&["X"]);
-    let cases: [(JsValue, &str); 5] = [
-        (JsValue::from_str("left-right"), "options must be an object such as { xConnects: \"left-right\" }, but got the string \"left-right\""),
-        (js("[]"), "options must be an object such as { xConnects: \"left-right\" }, but got an array"),
-        (js(r#"{"xConnects":"diagonal"}"#), "options.xConnects must be \"top-bottom\" or \"left-right\", but got the string \"diagonal\""),
-        (js(r#"{"xConnects":true}"#), "options.xConnects must be \"top-bottom\" or \"left-right\", but got a boolean"),
-        (js(r#"{"xconnects":"left-right"}"#), "unknown option \"xconnects\"; the only option is xConnects"),
+    let cases: [(JsValue, &str, &str); 5] = [
+        (JsValue::from_str("left-right"), "INVALID_TYPE", "options must be an object such as { xConnects: \"left-right\" }, but got the string \"left-right\""),
+        (js("[]"), "INVALID_TYPE", "options must be an object such as { xConnects: \"left-right\" }, but got an array"),
+        (js(r#"{"xConnects":"diagonal"}"#), "BAD_OPTION", "options.xConnects must be \"top-bottom\" or \"left-right\", but got the string \"diagonal\""),
+        (js(r#"{"xConnects":true}"#), "BAD_OPTION", "options.xConnects must be \"top-bottom\" or \"left-right\", but got a boolean"),
+        (js(r#"{"xconnects":"left-right"}"#), "BAD_OPTION", "unknown option \"xconnects\"; the only option is xConnects"),
     ];
-    for (options, expected) in cases {
-        assert_eq!(error_message(winner(&board, &options)), expected);
+    for (options, code, expected) in cases {
+        let error = thrown(winner(&board, &options));
+        assert_eq!(error.message, expected);
+        assert_eq!(error.class, "TypeError");
+        assert_eq!(error.code.as_deref(), Some(code));
     }
 }
 
@@ -223,7 +295,8 @@ fn hostile_values_throw_and_the_module_keeps_working() {
     let board = rows(&["X O .", " X O .", "  X . O"]);
     // A Proxy whose every read throws, and an options getter that throws: the exception
     // comes back as the Err, not through the wasm frames.
-    assert_eq!(error_message(winner(&weird("proxy"), &undefined())), "trap");
+    let proxy = thrown(winner(&weird("proxy"), &undefined()));
+    assert_eq!((proxy.message.as_str(), proxy.code), ("trap", None));
     assert_eq!(error_message(winner(&board, &weird("getter"))), "getter");
     for _ in 0..3 {
         assert!(winner(&rows(&["x"]), &undefined()).is_err());
@@ -237,25 +310,12 @@ fn hostile_values_throw_and_the_module_keeps_working() {
 
 #[wasm_bindgen_test]
 fn large_board_with_a_long_chain() {
-    // A serpentine of X on 300x300: full rows joined alternately at the right and left ends.
-    let n = 300;
-    let list: Vec<String> = (0..n)
-        .map(|r| match r % 4 {
-            0 | 2 => "X".repeat(n),
-            1 => format!("{}X", ".".repeat(n - 1)),
-            _ => format!("X{}", ".".repeat(n - 1)),
-        })
-        .collect();
-    let board = js(&serde_free_json(&list));
+    let board = rows(&boards::serpentine(300, 300));
     assert_eq!(ok_json(winner(&board, &undefined())), r#""X""#);
     let path = winning_path(&board, &undefined()).unwrap_or(JsValue::NULL);
     let path: js_sys::Array = path.unchecked_into();
     assert!(path.length() > 44_000, "{}", path.length());
     assert_eq!(json(&path.get(path.length() - 1)), "[299,0]");
-}
-
-fn serde_free_json(list: &[String]) -> String {
-    format!("{list:?}")
 }
 
 #[wasm_bindgen_test]
@@ -324,19 +384,10 @@ fn the_vector_reader_matches_a_plain_reading() {
                     Some(p) => format!("\"{}\"", p.symbol()),
                     None => "null".to_string(),
                 };
-                let list: Vec<&str> = rows.iter().map(String::as_str).collect();
-                assert_eq!(ok_json(winner(&rows_json(&list), &undefined())), expected);
+                assert_eq!(ok_json(winner(&self::rows(&rows), &undefined())), expected);
             }
         }
     }
-}
-
-fn rows_json(list: &[&str]) -> JsValue {
-    let array = js_sys::Array::new();
-    for row in list {
-        array.push(&JsValue::from_str(row));
-    }
-    array.into()
 }
 
 #[wasm_bindgen_test]
@@ -359,7 +410,7 @@ fn non_ascii_rows_are_reported_exactly() {
     for (row, start) in cases {
         let long = format!("{}{row}", " ".repeat(200));
         for text in [row.to_string(), long] {
-            let message = error_message(winner(&rows_json(&[". . .", &text]), &undefined()));
+            let message = error_message(winner(&rows(&[". . .", &text]), &undefined()));
             assert!(message.starts_with(start), "{message:?}");
         }
     }
@@ -390,13 +441,17 @@ fn a_getter_that_calls_back_gets_an_error_not_a_crash() {
             |rows: JsValue, options: JsValue| winner(&rows, &options),
         );
     let rows = reentrant(call.as_ref().unchecked_ref());
-    let message = error_message(winner(&rows, &undefined()));
+    let error = thrown(winner(&rows, &undefined()));
     assert!(
-        message.contains("cannot be called from inside a getter"),
-        "{message}"
+        error
+            .message
+            .contains("cannot be called from inside a getter"),
+        "{}",
+        error.message
     );
+    assert_eq!(error.code.as_deref(), Some("BUSY"));
     assert_eq!(
-        ok_json(winner(&rows_json(&["X", " X"]), &undefined())),
+        ok_json(winner(&self::rows(&["X", " X"]), &undefined())),
         r#""X""#
     );
 }

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { SPIRAL } from "../../www/boards.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const www = join(root, "www");
@@ -101,9 +102,7 @@ const BOARDS = {
   // Nobody under either rule.
   none: ["X . . .", " . X O .", "  O . X O", "   . O . X", "    . . O ."],
   // The Exercism spiral: X wins under both rules.
-  spiral: ["O X X X X X X X X", " O X O O O O O O O", "  O X O X X X X X O", "   O X O X O O O X O",
-    "    O X O X X X O X O", "     O X O O O X O X O", "      O X X X X X O X O", "       O O O O O O O X O",
-    "        X X X X X X X X O"],
+  spiral: SPIRAL,
 };
 
 test("pasted boards: the winner and the highlighted shortest chain, under both rules", async () => {

@@ -1,14 +1,16 @@
 //! A deliberately simple reference written from the rules alone, shared by the property
-//! tests and the differential fuzz target: characters in nested vectors, a plain BFS.
+//! tests and the differential fuzz target: characters in nested vectors, a plain BFS. Its
+//! one borrowing from the crate is the neighbour table.
 #![allow(dead_code, clippy::indexing_slicing)]
 
+pub mod boards;
+
 use hex_connect::Rule;
+pub use hex_connect::NEIGHBOURS;
 use std::collections::VecDeque;
 
 /// A board as the reference sees it: a grid of characters.
 pub type Grid = Vec<Vec<char>>;
-
-pub const NEIGHBOURS: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
 
 /// Fewest stones of `player` in a chain joining their edges, by plain BFS over the grid.
 pub fn reference_shortest(grid: &Grid, player: char, top_bottom: bool) -> Option<usize> {

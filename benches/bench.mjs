@@ -1,17 +1,19 @@
 // hex-connect benchmark: the module against a careful plain-JS implementation and the copy
 // floor, in one Node process on the same row arrays. Run with `make bench`.
 //
-//   node --expose-gc bench/bench.mjs [--quick] [--pkg target/pkg-node]
+//   node --expose-gc benches/bench.mjs [--quick] [--pkg target/pkg-node]
 //
-// Prints a table of medians and the ratios module/JS and module/floor, then the shipped size.
+// Prints a table of medians and the ratios module/JS and module/floor, then the shipped size,
+// and (unless --quick) writes the same, dated, into benches/RESULTS.md below its marker line.
 import { createRequire } from "node:module";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import os from "node:os";
 import * as plain from "./plain.mjs";
-import { fullRandom, sparseNoWinner, serpentine, randomGame } from "./boards.mjs";
+import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/boards.js";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -19,6 +21,13 @@ const pkgAt = args.indexOf("--pkg");
 const pkgDir = pkgAt >= 0 ? args[pkgAt + 1] : "target/pkg-node";
 const webDir = "target/pkg-web";
 const mod = createRequire(import.meta.url)(join(process.cwd(), pkgDir, "hex_connect.js"));
+
+// Everything printed is also kept for benches/RESULTS.md.
+const printed = [];
+const print = (text = "") => {
+  console.log(text);
+  printed.push(text);
+};
 
 // The floor: every byte of every row copied into a buffer, as any wasm module must at least do.
 const encoder = new TextEncoder();
@@ -55,7 +64,7 @@ function measure(contenders, boards, { rounds, minMs, collect }) {
       times[k].push((now - start) / reps / boards.length);
     });
   }
-  if (sink < 0) console.log(sink);
+  if (sink < 0) console.log(sink); // keeps the work alive
   return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
 }
 
@@ -90,8 +99,8 @@ for (const api of ["winner", "winningPath"]) {
   for (const [name, boards] of Object.entries(big)) cases.push({ name, api, boards, minMs: quick ? 0 : 150 });
 }
 
-console.log(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
-console.log(`median over ${R} rounds of the mean time per call; ratios below 1 mean the module is faster\n`);
+print(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
+print(`median over ${R} rounds of the mean time per call; ratios below 1 mean the module is faster\n`);
 const header = ["board", "API", "module", "plain JS", "copy floor", "module/JS", "module/floor"];
 const rowsOut = [];
 for (const c of cases) {
@@ -107,9 +116,9 @@ for (const c of cases) {
 }
 const widths = header.map((h, i) => Math.max(h.length, ...rowsOut.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const r of rowsOut) console.log(line(r));
+print(line(header));
+print(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const r of rowsOut) print(line(r));
 
 // Incremental play: a 19x19 game of random moves, asking for the winner after every move,
 // with Game against calling winner() on the rows each time (the caller keeps the rows up to
@@ -118,10 +127,9 @@ for (const r of rowsOut) console.log(line(r));
   const n = 19;
   const games = Array.from({ length: 40 }, (_, g) => {
     const order = Array.from({ length: n * n }, (_, i) => i);
-    let s = (g + 1) >>> 0;
+    const next = rng(g + 1);
     for (let i = order.length - 1; i > 0; i--) {
-      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-      const j = Math.floor((s / 2 ** 32) * (i + 1));
+      const j = Math.floor(next() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
     return order;
@@ -166,7 +174,7 @@ for (const r of rowsOut) console.log(line(r));
     return times.sort((a, b) => a - b)[times.length >> 1];
   };
   const [g, w] = [perMove(withGame), perMove(withRows)];
-  console.log(`\n19x19 random games, winner after every move: Game ${(g * 1000).toFixed(3)} µs/move, winner() on the rows ${(w * 1000).toFixed(3)} µs/move: Game is ${(w / g).toFixed(1)}x faster`);
+  print(`\n19x19 random games, winner after every move: Game ${(g * 1000).toFixed(3)} µs/move, winner() on the rows ${(w * 1000).toFixed(3)} µs/move: Game is ${(w / g).toFixed(1)}x faster`);
 }
 
 // Shipped size: the --target web .wasm and its JS glue (snippets included), each gzip -9.
@@ -189,8 +197,35 @@ for (const [dir, what] of [
       raw += bytes.length;
       gz += gzipSync(bytes, { level: 9 }).length;
     }
-    console.log(`shipped, ${what} (${dir}: .wasm + JS glue, ${shipped.length} files): ${raw} bytes, ${gz} bytes gzip -9 (${(gz / 1024).toFixed(1)} KiB)`);
+    print(`shipped, ${what} (${dir}: .wasm + JS glue, ${shipped.length} files): ${raw} bytes, ${gz} bytes gzip -9 (${(gz / 1024).toFixed(1)} KiB)`);
   } catch {
-    console.log(`(no ${dir}: make bench builds it)`);
+    print(`(no ${dir}: make bench builds it)`);
   }
+}
+
+if (!quick) {
+  const commit = (() => {
+    try {
+      return execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+    } catch {
+      return "unknown";
+    }
+  })();
+  const file = new URL("RESULTS.md", import.meta.url);
+  const marker = "<!-- bench -->";
+  const old = readFileSync(file, "utf8");
+  const kept = old.includes(marker) ? old.slice(0, old.indexOf(marker)) : old;
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    marker,
+    "",
+    `## \`make bench\`, ${date}, commit ${commit}`,
+    "",
+    `${os.cpus()[0].model}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()}.`,
+    "",
+    ...printed.map((l) => (l.startsWith("|") || l === "" ? l : `${l}  `)),
+    "",
+  ].join("\n");
+  writeFileSync(file, kept + section);
+  console.log(`\nwritten to benches/RESULTS.md`);
 }

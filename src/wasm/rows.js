@@ -1,7 +1,36 @@
-// JavaScript side of the wasm binding (src/wasm.rs). A board crosses into WebAssembly in
+// JavaScript side of the wasm binding (src/wasm/). A board crosses into WebAssembly in
 // one call, as one copy of its bytes straight into a scratch buffer in wasm memory, and no
 // JavaScript value (a Proxy, a throwing getter) can throw through the wasm frames: the
 // binding imports `load` with `catch`.
+
+// Every error of the module is made by `makeError`, so all have one shape: the class tells
+// the kind (TypeError for an argument of the wrong type or an unknown option, RangeError for
+// a number or size out of range, Error for the rest), `code` is a stable word to branch on,
+// and `row` / `column` (0-based) are set where a cell is at fault, `move` (from 1) where a
+// move of a list is.
+const KINDS = [Error, TypeError, RangeError];
+
+export function makeError(kind, code, message, row, column, move) {
+  const error = new KINDS[kind](message);
+  error.code = code;
+  if (row >= 0) error.row = row;
+  if (column >= 0) error.column = column;
+  if (move >= 0) error.move = move;
+  return error;
+}
+
+function invalidType(message) {
+  return makeError(1, "INVALID_TYPE", message, -1, -1, -1);
+}
+
+function badOption(message) {
+  return makeError(1, "BAD_OPTION", message, -1, -1, -1);
+}
+
+// The error for a number argument that is not a whole number from `min` to `max`.
+export function badNumber(name, value, min, max) {
+  return makeError(2, "BAD_NUMBER", `${name} must be a whole number from ${min} to ${max}, but got ${value}`, -1, -1, -1);
+}
 
 function describe(value) {
   if (value === null) return "null";
@@ -16,17 +45,17 @@ function describe(value) {
 function readRule(options) {
   if (options === undefined || options === null) return 0;
   if (typeof options !== "object" || Array.isArray(options)) {
-    throw new TypeError(`options must be an object such as { xConnects: "left-right" }, but got ${describe(options)}`);
+    throw invalidType(`options must be an object such as { xConnects: "left-right" }, but got ${describe(options)}`);
   }
   for (const key in options) {
     if (key !== "xConnects" && Object.prototype.hasOwnProperty.call(options, key)) {
-      throw new TypeError(`unknown option ${JSON.stringify(key)}; the only option is xConnects`);
+      throw badOption(`unknown option ${JSON.stringify(key)}; the only option is xConnects`);
     }
   }
   const x = options.xConnects;
   if (x === undefined || x === "top-bottom") return 0;
   if (x === "left-right") return 1;
-  throw new TypeError(`options.xConnects must be "top-bottom" or "left-right", but got ${describe(x)}`);
+  throw badOption(`options.xConnects must be "top-bottom" or "left-right", but got ${describe(x)}`);
 }
 
 let memory = null;
@@ -71,7 +100,7 @@ function utf8Length(s) {
 // rows needed in ends[0] and ends[1]. Throws a TypeError naming what is wrong.
 export function load(rows, options) {
   if (!Array.isArray(rows)) {
-    throw new TypeError(`rows must be an array of strings, one per row, but got ${describe(rows)}`);
+    throw invalidType(`rows must be an array of strings, one per row, but got ${describe(rows)}`);
   }
   const rule = readRule(options);
   if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
@@ -82,7 +111,7 @@ export function load(rows, options) {
   for (let i = 0; i < n; i++) {
     const row = rows[i];
     if (typeof row !== "string") {
-      throw new TypeError(`row ${i + 1} must be a string, but got ${describe(row)}`);
+      throw makeError(1, "INVALID_TYPE", `row ${i + 1} must be a string, but got ${describe(row)}`, i, -1, -1);
     }
     total += row.length;
     if (fits) e[i] = total;
@@ -140,17 +169,17 @@ export function ruleOf(options) {
 
 // Checks a number argument: a whole number from `min` to `max`.
 export function count(value, name, min, max) {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new TypeError(`${name} must be a whole number from ${min} to ${max}, but got ${describe(value)}${typeof value === "number" ? ` (${value})` : ""}`);
+  if (typeof value !== "number") {
+    throw invalidType(`${name} must be a number, but got ${describe(value)}`);
   }
+  if (!Number.isInteger(value) || value < min || value > max) throw badNumber(name, value, min, max);
   return value;
 }
 
-export function makeError(message, row, column) {
-  const error = new Error(message);
-  if (row >= 0) error.row = row;
-  if (column >= 0) error.column = column;
-  return error;
+// Checks a string argument.
+export function text(value, what) {
+  if (typeof value !== "string") throw invalidType(`${what}, but got ${describe(value)}`);
+  return value;
 }
 
 export const X = "X";

@@ -1,6 +1,32 @@
-// Boards for the benchmark, in the canonical row format ("X O .", each row indented one
-// more space). Deterministic: a fixed-seed generator.
+// Boards shared by the page's examples, the tests and the benchmark: the Exercism boards and
+// generated ones in the canonical row format ("X O .", each row indented one more space).
+// Deterministic: a fixed-seed generator.
 
+/** The twelve boards of the Exercism "connect" exercise (which uses X left-right), as
+ * [description, rows]; the winner under that rule is in the description. */
+export const EXERCISM = [
+  ["an empty board has no winner", [". . . . .", " . . . . .", "  . . . . .", "   . . . . .", "    . . . . ."]],
+  ["X can win on a 1x1 board", ["X"]],
+  ["O can win on a 1x1 board", ["O"]],
+  ["only edges does not make a winner", ["O O O X", " X . . X", "  X . . X", "   X O O O"]],
+  ["illegal diagonal does not make a winner", ["X O . .", " O X X X", "  O X O .", "   . O X .", "    X X O O"]],
+  ["nobody wins crossing adjacent angles", ["X . . .", " . X O .", "  O . X O", "   . O . X", "    . . O ."]],
+  ["X wins crossing from left to right", [". O . .", " O X X X", "  O X O .", "   X X O X", "    . O X ."]],
+  ["X wins with left-hand dead end fork", [". . X .", " X X . .", "  . X X X", "   O O O O"]],
+  ["X wins with right-hand dead end fork", [". . X X", " X X . .", "  . X X .", "   O O O O"]],
+  ["O wins crossing from top to bottom", [". O . .", " O X X X", "  O O O .", "   X X O X", "    . O X ."]],
+  ["X wins using a convoluted path", [". X X . .", " X . X . X", "  . X . X .", "   . X X . .", "    O O O O O"]],
+  ["X wins using a spiral path", [
+    "O X X X X X X X X", " O X O O O O O O O", "  O X O X X X X X O", "   O X O X O O O X O",
+    "    O X O X X X O X O", "     O X O O O X O X O", "      O X X X X X O X O", "       O O O O O O O X O",
+    "        X X X X X X X X O",
+  ]],
+];
+
+/** The Exercism spiral: X wins it under both rules. */
+export const SPIRAL = EXERCISM[11][1];
+
+/** A generator of numbers in [0, 1) from a seed: a 32-bit linear congruential generator. */
 export function rng(seed) {
   let s = seed >>> 0;
   return () => {

@@ -1,0 +1,193 @@
+//! `Game` for JavaScript: a thin class over [`crate::game::Game`].
+
+use super::{bad_number, count, path_value, player_name, read, rule_of, text, to_js_error};
+use crate::game::Game;
+use crate::Rule;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const GAME_TYPES: &str = r#"
+/**
+ * A game played move by move, its winner kept up to date incrementally (a union-find with
+ * an undo log). Moves in notation are as on HexWiki: a column letter (`a` at the left, then
+ * `z`, `aa`, `ab`, …) and a row number from 1 at the top, as in `"c4"`.
+ *
+ * A `Game` holds WebAssembly memory: call `free()` when done with it. A `Game` that is
+ * forgotten without `free()` is reclaimed when the garbage collector finalizes it, where the
+ * engine has `FinalizationRegistry` (every current browser and Node).
+ */
+export class Game {
+  /** An empty board of `rows` x `cols`, X to move. */
+  constructor(rows: number, cols: number, options?: Options);
+  /** The position of `rows` (as for `winner`); X to move if both have as many stones, else O. */
+  static fromRows(rows: string[], options?: Options): Game;
+  /** The moves `"a1 b3 c2 ..."` played on an empty board.
+   * @throws {HexConnectError} for the first bad move, with its number in `move`. */
+  static fromMoves(moves: string, rows: number, cols: number, options?: Options): Game;
+  /** Places a stone of the side to move at 0-based (row, col); returns the winner or null.
+   * @throws {HexConnectError} `GAME_OVER`, `OCCUPIED`, `OFF_BOARD` or `BAD_NUMBER`; nothing
+   * changes. */
+  play(row: number, col: number): Player | null;
+  /** `play` for a move in notation, such as `"c4"`.
+   * @throws {HexConnectError} `BAD_MOVE`, or as `play`. */
+  playMove(move: string): Player | null;
+  /** Takes back the last move; false if there is none. */
+  undo(): boolean;
+  /** Plays again the last move taken back; false if there is none. */
+  redo(): boolean;
+  /** The side to move. */
+  readonly toMove: Player;
+  /** The winner, or `null` while the game goes on. */
+  readonly winner: Player | null;
+  /** Moves played in this game (not counting the stones of a `fromRows` position). */
+  readonly moveCount: number;
+  /** The winner's shortest chain as `[row, col]` pairs, or `null`. */
+  winningPath(): Array<[number, number]> | null;
+  /** The position in the row format of `winner()`. */
+  toRows(): string[];
+  /** The moves of this game in notation, `"a1 b3 c2 ..."`. */
+  toMoves(): string;
+  /** Releases the game's WebAssembly memory; the object is unusable afterwards. */
+  free(): void;
+}
+"#;
+
+fn rule_from(options: &JsValue) -> Result<Rule, JsValue> {
+    Ok(if rule_of(options)? == 1 {
+        Rule::XLeftRight
+    } else {
+        Rule::XTopBottom
+    })
+}
+
+/// A whole number argument from `min` to `max`: a `TypeError` for a value that is not a
+/// number, a `RangeError` for one out of range.
+fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, JsValue> {
+    Ok(count(value, name, min as f64, max as f64)? as usize)
+}
+
+/// A row or column, which crosses as a plain `f64` so that a move costs one call: the same
+/// check as `whole` makes, from 0 to `u32::MAX` (a cell past the board's edge is then
+/// `OFF_BOARD`).
+fn index(value: f64, name: &str) -> Result<usize, JsValue> {
+    let max = f64::from(u32::MAX);
+    if value >= 0.0 && value <= max && value.fract() == 0.0 {
+        Ok(value as usize)
+    } else {
+        Err(bad_number(name, value, 0.0, max))
+    }
+}
+
+/// `Game`: a game played move by move, its winner kept incrementally (see `crate::game`).
+#[wasm_bindgen(js_name = Game, skip_typescript)]
+pub struct JsGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// `new Game(rows, cols, options?)`: an empty board, X to move.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rows: &JsValue, cols: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
+        let rule = rule_from(options)?;
+        let rows = whole(rows, "rows", 1, crate::MAX_CELLS)?;
+        let cols = whole(cols, "cols", 1, crate::MAX_CELLS)?;
+        let game = Game::new(rows, cols, rule).map_err(|e| to_js_error(&e))?;
+        Ok(JsGame { game })
+    }
+
+    /// `Game.fromRows(rows, options?)`: the position of `rows`; X to move if both players
+    /// have as many stones, else O.
+    #[wasm_bindgen(js_name = fromRows)]
+    pub fn from_rows(rows: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
+        let (board, rule) = read(rows, options)?;
+        Ok(JsGame {
+            game: Game::from_board(&board, rule),
+        })
+    }
+
+    /// `Game.fromMoves("a1 b3 c2", rows, cols, options?)`.
+    #[wasm_bindgen(js_name = fromMoves)]
+    pub fn from_moves(
+        moves: &JsValue,
+        rows: &JsValue,
+        cols: &JsValue,
+        options: &JsValue,
+    ) -> Result<JsGame, JsValue> {
+        let moves = text(
+            moves,
+            "moves must be a string of moves such as \"a1 b3 c2\"",
+        )?;
+        let rule = rule_from(options)?;
+        let rows = whole(rows, "rows", 1, crate::MAX_CELLS)?;
+        let cols = whole(cols, "cols", 1, crate::MAX_CELLS)?;
+        let game = Game::from_moves(&moves, rows, cols, rule).map_err(|e| to_js_error(&e))?;
+        Ok(JsGame { game })
+    }
+
+    /// `play(row, col)`: places the side to move; returns the winner or `null`. The numbers
+    /// cross as plain `f64`s (checked here) so that a move costs one call.
+    pub fn play(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
+        let row = index(row, "row")?;
+        let col = index(col, "col")?;
+        let winner = self.game.play(row, col).map_err(|e| to_js_error(&e))?;
+        Ok(player_name(winner))
+    }
+
+    /// `playMove("c4")`.
+    #[wasm_bindgen(js_name = playMove)]
+    pub fn play_move(&mut self, token: &JsValue) -> Result<JsValue, JsValue> {
+        let token = text(token, "a move must be a string such as \"c4\"")?;
+        let winner = self
+            .game
+            .play_move(token.trim())
+            .map_err(|e| to_js_error(&e))?;
+        Ok(player_name(winner))
+    }
+
+    /// `undo()`: takes back the last move; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// `redo()`: plays again the last move taken back; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// `toMove`: `"X"` or `"O"`.
+    #[wasm_bindgen(getter, js_name = toMove)]
+    pub fn to_move(&self) -> JsValue {
+        player_name(Some(self.game.to_move()))
+    }
+
+    /// `winner`: `"X"`, `"O"` or `null`.
+    #[wasm_bindgen(getter)]
+    pub fn winner(&self) -> JsValue {
+        player_name(self.game.winner())
+    }
+
+    /// `moveCount`: moves played in this game.
+    #[wasm_bindgen(getter, js_name = moveCount)]
+    pub fn move_count(&self) -> u32 {
+        self.game.move_count() as u32
+    }
+
+    /// `winningPath()`: the winner's shortest chain, or `null`.
+    #[wasm_bindgen(js_name = winningPath)]
+    pub fn winning_path(&self) -> JsValue {
+        path_value(self.game.winning_path())
+    }
+
+    /// `toRows()`: the position in the row format of `winner()`.
+    #[wasm_bindgen(js_name = toRows)]
+    pub fn to_rows(&self) -> Vec<String> {
+        self.game.board().to_rows()
+    }
+
+    /// `toMoves()`: the moves in notation, `"a1 b3 c2"`.
+    #[wasm_bindgen(js_name = toMoves)]
+    pub fn to_moves(&self) -> String {
+        self.game.to_moves()
+    }
+}

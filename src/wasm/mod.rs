@@ -1,0 +1,277 @@
+//! The JavaScript face of the crate: the only module that knows wasm-bindgen.
+//!
+//! A call crosses the boundary once on the way in: `load` in `rows.js` checks the
+//! arguments and copies every row's bytes straight into a scratch buffer in wasm memory
+//! (joined, or `TextEncoder.encodeInto` per long row: the cheapest copies there are). A path
+//! leaves as one flat `Uint32Array` view that `toPairs` turns into `[row, col]` pairs. Every
+//! failure leaves as a JavaScript `Error`; nothing here can panic.
+
+use crate::{Board, Error, Player, Rule};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+// A free-list allocator of under a kilobyte instead of dlmalloc's five: this module makes a
+// handful of allocations a call, so a short free list is all it needs.
+#[global_allocator]
+static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =
+    lol_alloc::LockedAllocator::new(lol_alloc::FreeListAllocator::new());
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+/** A player: the owner of the `X` or of the `O` stones. */
+export type Player = "X" | "O";
+
+/** Options of `winner` and `winningPath`. */
+export interface Options {
+  /**
+   * The edges X must join. `"top-bottom"` (the default) gives O left to right;
+   * `"left-right"` gives O top to bottom, as in the Exercism "connect" exercise.
+   */
+  xConnects?: "top-bottom" | "left-right";
+}
+
+/**
+ * The `code` of every error the module throws, a stable word to branch on (the message is
+ * for people and may change):
+ * - `INVALID_TYPE` (TypeError): an argument of the wrong type.
+ * - `BAD_OPTION` (TypeError): an unknown option, or an option with an unknown value.
+ * - `BAD_NUMBER` (RangeError): a number that is not a whole number in range.
+ * - `TOO_LARGE` (RangeError): over 16,777,216 cells or 64 MiB of row text.
+ * - `BAD_SIZE` (RangeError): a board size with no cells or too many.
+ * - `OFF_BOARD` (RangeError): a move outside the board.
+ * - `NO_ROWS`, `EMPTY_ROW`, `RAGGED_ROWS`, `BAD_CHARACTER` (Error): rows that are no board.
+ * - `OCCUPIED`, `GAME_OVER`, `BAD_MOVE` (Error): a move that cannot be played or read.
+ * - `BUSY` (Error): a call from inside a getter of the rows being read.
+ */
+export type ErrorCode =
+  | "INVALID_TYPE" | "BAD_OPTION" | "BAD_NUMBER" | "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD"
+  | "NO_ROWS" | "EMPTY_ROW" | "RAGGED_ROWS" | "BAD_CHARACTER"
+  | "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BUSY";
+
+/**
+ * What the module throws: an `Error`, `TypeError` or `RangeError` with a `code`; `row` and
+ * `column` (0-based) when a row or a cell is at fault, `move` (from 1) when a move of a
+ * list is.
+ */
+export interface HexConnectError extends Error {
+  code: ErrorCode;
+  row?: number;
+  column?: number;
+  move?: number;
+}
+
+/**
+ * The player who has joined their two edges, or `null`.
+ * @param rows One string per row: `X`, `O` or `.` for each cell; spaces are layout only.
+ * @throws {HexConnectError} when `rows` or `options` are not valid; the message names the
+ * row, the column and the character at fault.
+ */
+export function winner(rows: string[], options?: Options): Player | null;
+
+/**
+ * The winner's shortest connecting chain (fewest stones) as 0-based `[row, col]` pairs, from
+ * the winner's start edge (row 0, or column 0) to the opposite edge, each pair a neighbour of
+ * the one before; `null` when nobody has won.
+ * @throws {HexConnectError} as `winner` does.
+ */
+export function winningPath(rows: string[], options?: Options): Array<[number, number]> | null;
+
+"#;
+
+#[cfg(feature = "game")]
+mod game;
+
+#[wasm_bindgen(module = "/src/wasm/rows.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = useScratch)]
+    fn use_scratch(
+        memory: &JsValue,
+        bytes: *mut u8,
+        bytes_len: usize,
+        ends: *mut u32,
+        ends_len: usize,
+    );
+
+    #[wasm_bindgen(catch)]
+    fn load(rows: &JsValue, options: &JsValue) -> Result<i32, JsValue>;
+
+    #[cfg(feature = "game")]
+    #[wasm_bindgen(js_name = ruleOf, catch)]
+    fn rule_of(options: &JsValue) -> Result<u32, JsValue>;
+
+    #[cfg(feature = "game")]
+    #[wasm_bindgen(catch)]
+    fn count(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f64, JsValue>;
+
+    #[cfg(feature = "game")]
+    #[wasm_bindgen(catch)]
+    fn text(value: &JsValue, what: &str) -> Result<String, JsValue>;
+
+    #[cfg(feature = "game")]
+    #[wasm_bindgen(js_name = badNumber)]
+    fn bad_number(name: &str, value: f64, min: f64, max: f64) -> JsValue;
+
+    #[wasm_bindgen(js_name = makeError)]
+    fn make_error(
+        kind: u32,
+        code: &str,
+        message: &str,
+        row: i32,
+        column: i32,
+        number: i32,
+    ) -> JsValue;
+
+    #[wasm_bindgen(js_name = toPairs)]
+    fn to_pairs(flat: &[u32]) -> JsValue;
+
+    #[wasm_bindgen(thread_local_v2, js_name = X)]
+    static X_NAME: JsValue;
+
+    #[wasm_bindgen(thread_local_v2, js_name = O)]
+    static O_NAME: JsValue;
+}
+
+fn player_name(player: Option<Player>) -> JsValue {
+    match player {
+        Some(Player::X) => X_NAME.with(JsValue::clone),
+        Some(Player::O) => O_NAME.with(JsValue::clone),
+        None => JsValue::NULL,
+    }
+}
+
+#[cfg(feature = "game")]
+fn path_value(path: Option<Vec<(usize, usize)>>) -> JsValue {
+    match path {
+        Some(path) => {
+            let flat: Vec<u32> = path
+                .iter()
+                .flat_map(|&(r, c)| [r as u32, c as u32])
+                .collect();
+            to_pairs(&flat)
+        }
+        None => JsValue::NULL,
+    }
+}
+
+/// `winner(rows, options?)`: `"X"`, `"O"` or `null`.
+#[wasm_bindgen(skip_typescript)]
+pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
+    let (board, rule) = read(rows, options)?;
+    Ok(player_name(board.winner(rule)))
+}
+
+/// `winningPath(rows, options?)`: `[[row, col], ...]` or `null`.
+#[wasm_bindgen(js_name = winningPath, skip_typescript)]
+pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
+    let (board, rule) = read(rows, options)?;
+    let Some(player) = board.winner(rule) else {
+        return Ok(JsValue::NULL);
+    };
+    let mut flat = Vec::new();
+    Ok(if board.shortest_chain_into(player, rule, &mut flat) {
+        to_pairs(&flat)
+    } else {
+        JsValue::NULL
+    })
+}
+
+/// Where `load` copies the rows: kept between calls so that a call allocates nothing for
+/// its input, and registered with the JavaScript side whenever it moves.
+struct Scratch {
+    bytes: Vec<u8>,
+    ends: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = const {
+        RefCell::new(Scratch { bytes: Vec::new(), ends: Vec::new() })
+    };
+}
+
+impl Scratch {
+    fn register(&mut self) {
+        use_scratch(
+            &wasm_bindgen::memory(),
+            self.bytes.as_mut_ptr(),
+            self.bytes.len(),
+            self.ends.as_mut_ptr(),
+            self.ends.len(),
+        );
+    }
+
+    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
+    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+        if self.ends.len() < 2 {
+            self.bytes = vec![0; 1 << 14];
+            self.ends = vec![0; 1 << 9];
+            self.register();
+        }
+        loop {
+            let code = load(rows, options)?;
+            if code >= 0 {
+                let rule = if code & 1 == 1 {
+                    Rule::XLeftRight
+                } else {
+                    Rule::XTopBottom
+                };
+                let count = (code >> 1) as usize;
+                let ends = self.ends.get(..count).unwrap_or_default();
+                let board = Board::parse_joined(&self.bytes, ends).map_err(|e| to_js_error(&e))?;
+                return Ok((board, rule));
+            }
+            let need = |i: usize| self.ends.get(i).map_or(0, |&n| n as usize);
+            let (bytes, count) = (need(0), need(1));
+            if bytes > crate::MAX_INPUT_BYTES {
+                return Err(to_js_error(&Error::InputTooLong {
+                    bytes,
+                    limit: crate::MAX_INPUT_BYTES,
+                }));
+            }
+            // Room for what is asked, never less than there was.
+            let bytes = bytes.max(self.bytes.len());
+            let count = count.max(self.ends.len());
+            self.bytes = vec![0; bytes];
+            self.ends = vec![0; count];
+            self.register();
+        }
+    }
+}
+
+fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut scratch) => scratch.read(rows, options),
+        // Only a getter inside `rows` calling back into this module gets here.
+        Err(_) => Err(make_error(
+            ERROR,
+            "BUSY",
+            "the module cannot be called from inside a getter of the rows it is reading",
+            -1,
+            -1,
+            -1,
+        )),
+    })
+}
+
+/// The classes of `makeError` in `rows.js` (1 is `TypeError`, which only the JavaScript
+/// side throws).
+const ERROR: u32 = 0;
+const RANGE_ERROR: u32 = 2;
+
+/// The JavaScript error for a core error: a `RangeError` for sizes and cells out of range,
+/// else an `Error`; with its `code`, and `row` / `column` (0-based) and `move` where they
+/// apply.
+fn to_js_error(error: &Error) -> JsValue {
+    let kind = match error.code() {
+        "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD" => RANGE_ERROR,
+        _ => ERROR,
+    };
+    let index = |v: Option<usize>| v.map_or(-1, |v| i32::try_from(v).unwrap_or(i32::MAX));
+    make_error(
+        kind,
+        error.code(),
+        &error.to_string(),
+        index(error.row()),
+        index(error.column()),
+        index(error.move_number()),
+    )
+}

@@ -1,0 +1,29 @@
+// What every error of the module must look like: an Error of the stated class with a stable
+// `code`, never a wasm trap (a WebAssembly.RuntimeError is an Error too, so `instanceof
+// Error` alone would let one pass).
+import assert from "node:assert/strict";
+
+/**
+ * Runs `fn`, which must throw an error of the module, and checks it against `expected`:
+ * `{ name: "TypeError", code: "INVALID_TYPE", message: /…/ or "…", row, column, move }`.
+ * Fields left out are not checked, but `name` and `code` always are. Returns the error.
+ */
+export function throwsModuleError(fn, expected, label = "") {
+  let error;
+  try {
+    fn();
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error !== undefined, `${label}: expected an error, but nothing was thrown`);
+  assert.ok(!(error instanceof WebAssembly.RuntimeError), `${label}: the module trapped: ${error}`);
+  assert.ok(error instanceof Error, `${label}: not an Error: ${error}`);
+  assert.equal(error.constructor.name, expected.name ?? "Error", `${label}: class of ${error}`);
+  assert.equal(error.code, expected.code, `${label}: code of ${error}`);
+  if (expected.message instanceof RegExp) assert.match(error.message, expected.message, label);
+  else if (typeof expected.message === "string") assert.equal(error.message, expected.message, label);
+  for (const field of ["row", "column", "move"]) {
+    if (field in expected) assert.equal(error[field], expected[field], `${label}: ${field} of ${error}`);
+  }
+  return error;
+}

@@ -1,0 +1,71 @@
+//! Boards and checks shared by the native tests, the wasm tests, the benches and the fuzz
+//! targets (each includes this file by path).
+#![allow(dead_code, clippy::indexing_slicing)]
+
+use hex_connect::{Board, Player, Rule, NEIGHBOURS};
+
+/// One chain of X about half the board long: the even rows full, joined alternately at the
+/// right and the left end. Packed rows (`"XXX"`, `"..X"`), `rows` x `cols`.
+pub fn serpentine(rows: usize, cols: usize) -> Vec<String> {
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    let x = r % 2 == 0 || (r % 4 == 1 && c == cols - 1) || (r % 4 == 3 && c == 0);
+                    if x {
+                        'X'
+                    } else {
+                        '.'
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Checks that `path` is a chain that wins for `player` on `board`: the player's stones,
+/// none twice, each a neighbour of the one before, from their start edge (row 0 or column
+/// 0) to the opposite edge. Says what is wrong otherwise.
+pub fn check_chain(
+    board: &Board,
+    player: Player,
+    rule: Rule,
+    path: &[(usize, usize)],
+) -> Result<(), String> {
+    let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+        return Err("the chain is empty".into());
+    };
+    let (h, w) = (board.height(), board.width());
+    let ends_ok = if rule.joins_top_bottom(player) {
+        first.0 == 0 && last.0 == h - 1
+    } else {
+        first.1 == 0 && last.1 == w - 1
+    };
+    if !ends_ok {
+        return Err(format!(
+            "the chain runs from {first:?} to {last:?}, not edge to edge"
+        ));
+    }
+    if let Some(&cell) = path
+        .iter()
+        .find(|&&(r, c)| board.get(r, c) != Some(player.stone()))
+    {
+        return Err(format!("{cell:?} is not a stone of {player:?}"));
+    }
+    for pair in path.windows(2) {
+        let step = (
+            pair[1].0 as isize - pair[0].0 as isize,
+            pair[1].1 as isize - pair[0].1 as isize,
+        );
+        if !NEIGHBOURS.contains(&step) {
+            return Err(format!("{:?} to {:?} is not a step", pair[0], pair[1]));
+        }
+    }
+    let mut seen = path.to_vec();
+    seen.sort_unstable();
+    seen.dedup();
+    if seen.len() != path.len() {
+        return Err("the chain visits a cell twice".into());
+    }
+    Ok(())
+}
