@@ -14,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import os from "node:os";
 import * as plain from "./plain.mjs";
 import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/boards.js";
+import { benchGame } from "./game-bench.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -176,6 +177,8 @@ for (const r of rowsOut) print(line(r));
   const [g, w] = [perMove(withGame), perMove(withRows)];
   print(`\n19x19 random games, winner after every move: Game ${(g * 1000).toFixed(3)} µs/move, winner() on the rows ${(w * 1000).toFixed(3)} µs/move: Game is ${(w / g).toFixed(1)}x faster`);
 }
+
+benchGame(mod, print, R);
 
 // Shipped size: the --target web .wasm and its JS glue (snippets included), each gzip -9.
 function files(dir) {

@@ -1,38 +1,46 @@
 //! A game played move by move, with the winner kept up to date incrementally.
 //!
-//! Connectivity lives in a union-find over the cells. The root of each tree carries two
-//! flags, "touches its player's start edge" and "touches their goal edge", merged as trees
-//! join; a player has won when one tree has both. Unions are by rank and without path
-//! compression, so every union changes exactly one parent and one root's rank and flags:
-//! undo pops those changes from a log, in constant time per union. A find costs O(log n)
-//! instead of near O(1), which is the price of an undo that needs no replay.
+//! Connectivity lives in a union-find over the cells of a grid with a border one cell wide.
+//! The border's cells carry the colour of the player whose edge they are, and each of the
+//! four border strips starts as one tree, flagged as that player's start or goal edge; so a
+//! stone joins an edge exactly as it joins a neighbouring stone, with no bounds to check,
+//! and a player has won when one tree holds both flags.
+//!
+//! Unions are by rank and without path compression, so every union changes exactly one
+//! parent and one root's rank and flags, and a stone makes at most three unions (its six
+//! neighbours hold at most three separate groups of one colour). Each move keeps those
+//! changes in a fixed record, and undo restores them: undo costs no more than the move did
+//! and needs no replay. A find costs O(log n) instead of near O(1), a few steps on any real
+//! board, which is the price of that undo.
 
 use crate::board::Board;
 use crate::error::{write_notation, Error};
-use crate::hex::{neighbours, Cell, Player, Rule};
+use crate::hex::{flat_steps, Cell, Player, Rule, RING};
 
 pub use crate::hex::{notation, parse_move};
 
-/// Edge flags of a tree: it holds a stone on the player's start edge, on the goal edge.
+/// Edge flags of a tree: it holds a stone on its player's start edge, on their goal edge.
 const START: u8 = 1;
 const GOAL: u8 = 2;
+/// `meta` of a node: the rank above, the edge flags in the low two bits.
+const RANK_SHIFT: u8 = 2;
 
-/// A union-find node: one cell. `rank` and `edges` matter only at a root.
-#[derive(Clone, Copy)]
-struct Node {
-    parent: u32,
-    rank: u8,
-    edges: u8,
-}
-
-/// One change made by a union, to be undone: `child`'s parent was itself, and `root`'s rank
-/// and edge flags were `rank` and `edges`.
+/// One change made by a union, to be undone: `child` was a root, and `root`'s meta (rank
+/// and edge flags) was `meta`.
 #[derive(Clone, Copy)]
 struct Change {
     child: u32,
     root: u32,
-    rank: u8,
-    edges: u8,
+    meta: u32,
+}
+
+/// A move as played: its cell (in the bordered grid) and the length of the change log
+/// before it. (A fixed record of up to three changes a move, built on the stack and copied
+/// in, was slower: the copy stalled on store forwarding.)
+#[derive(Clone, Copy)]
+struct Move {
+    at: u32,
+    mark: u32,
 }
 
 /// A game of Hex played move by move: X moves first, then the players alternate.
@@ -55,19 +63,27 @@ pub struct Game {
     rows: usize,
     cols: usize,
     rule: Rule,
-    /// The stone on each cell, `row * cols + col`. A [`Board`] is built from it only when a
-    /// position is read out, so a move writes one byte.
-    stones: Vec<Cell>,
-    /// Union-find parents, ranks and, at each root, the edges its stones touch (`START`,
-    /// `GOAL`), one node a cell (`row * cols + col`).
-    nodes: Vec<Node>,
+    /// Cells a row of the bordered grid: `cols + 2`. Cell `(r, c)` is `(r + 1) * pitch + c + 1`.
+    pitch: usize,
+    /// What stands on each cell of the bordered grid; a border cell holds the stone of the
+    /// player whose edge it is (the corners that touch no cell hold nothing).
+    cells: Vec<Cell>,
+    /// Union-find parents, one a cell of the bordered grid.
+    parent: Vec<u32>,
+    /// Rank and edge flags (see `RANK_SHIFT`); they matter only at a root.
+    meta: Vec<u8>,
+    /// The moves played, in order.
+    moves: Vec<Move>,
+    /// What the unions of those moves changed, in order.
     log: Vec<Change>,
-    /// Cells played, in order, with the log length before each.
-    moves: Vec<(u32, u32)>,
-    /// Cells undone, most recent last, for redo.
+    /// Cells undone (bordered), most recent last, for redo.
     undone: Vec<u32>,
     to_move: Player,
     winner: Option<Player>,
+    /// Whose turn it was in the starting position.
+    first: Player,
+    /// The winner of the starting position.
+    first_winner: Option<Player>,
 }
 
 impl Game {
@@ -76,36 +92,72 @@ impl Game {
     /// # Errors
     /// [`Error::BadSize`] when a side is 0 or the board exceeds [`MAX_CELLS`](crate::MAX_CELLS).
     pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Game, Error> {
-        // Board::empty checks the size against the cell limit.
-        Board::empty(rows, cols).map_err(|_| Error::BadSize { rows, cols })?;
-        Ok(Game::blank(rows, cols, rule))
+        match rows.checked_mul(cols) {
+            Some(n) if n > 0 && n <= crate::MAX_CELLS => Ok(Game::blank(rows, cols, rule)),
+            _ => Err(Error::BadSize { rows, cols }),
+        }
     }
 
     /// An empty game of `rows` x `cols` (already checked), X to move.
     fn blank(rows: usize, cols: usize, rule: Rule) -> Game {
-        let n = rows * cols;
-        Game {
+        let pitch = cols + 2;
+        let n = pitch * (rows + 2);
+        let mut game = Game {
             rows,
             cols,
             rule,
-            stones: vec![Cell::Empty; n],
-            nodes: (0..n as u32)
-                .map(|parent| Node {
-                    parent,
-                    rank: 0,
-                    edges: 0,
-                })
-                .collect(),
-            log: Vec::new(),
-            moves: Vec::new(),
+            pitch,
+            cells: vec![Cell::Empty; n],
+            parent: (0..n as u32).collect(),
+            meta: vec![0; n],
+            // Room for a short game, so that playing one does not reallocate.
+            moves: Vec::with_capacity(n.min(1024)),
+            log: Vec::with_capacity(n.min(1024)),
             undone: Vec::new(),
             to_move: Player::X,
             winner: None,
+            first: Player::X,
+            first_winner: None,
+        };
+        game.lay_border();
+        game
+    }
+
+    /// Colours the border and makes each strip one tree: the top and bottom rows for the
+    /// player who joins them (the top-right corner with the top row and the bottom-left one
+    /// with the bottom row, the only corners that touch a cell), the side columns for the
+    /// other player.
+    fn lay_border(&mut self) {
+        let (rows, cols, pitch) = (self.rows, self.cols, self.pitch);
+        let vertical = if self.rule.joins_top_bottom(Player::X) {
+            Player::X
+        } else {
+            Player::O
+        };
+        let bottom = (rows + 1) * pitch;
+        // Each strip as (first cell, step, count).
+        for ((first, step, count), player, edge) in [
+            ((1, 1, cols + 1), vertical, START),
+            ((bottom, 1, cols + 1), vertical, GOAL),
+            ((pitch, pitch, rows), vertical.opponent(), START),
+            ((pitch + cols + 1, pitch, rows), vertical.opponent(), GOAL),
+        ] {
+            for i in (0..count).map(|k| first + k * step) {
+                if let (Some(cell), Some(parent)) = (self.cells.get_mut(i), self.parent.get_mut(i))
+                {
+                    *cell = player.stone();
+                    *parent = first as u32;
+                }
+            }
+            if let Some(meta) = self.meta.get_mut(first) {
+                *meta = (1 << RANK_SHIFT) | edge;
+            }
         }
     }
 
     /// A game from a position: X to move if both have as many stones, else O. The stones
-    /// already there are not moves of this game: [`Game::undo`] stops at this position.
+    /// already there are not moves of this game: [`Game::undo`] and [`Game::reset`] stop at
+    /// this position.
     #[must_use]
     pub fn from_board(board: &Board, rule: Rule) -> Game {
         let (rows, cols) = (board.height(), board.width());
@@ -122,17 +174,18 @@ impl Game {
                 } else {
                     os += 1;
                 }
-                if let Some(s) = game.stones.get_mut(r * cols + c) {
-                    *s = player.stone();
-                }
-                if game.join(r, c, player) && winner.is_none() {
+                let at = game.index(r, c);
+                if game.join(at, player) && winner.is_none() {
                     winner = Some(player);
                 }
             }
         }
+        // The starting position is not undone.
         game.log.clear();
         game.to_move = if xs == os { Player::X } else { Player::O };
+        game.first = game.to_move;
         game.winner = winner;
+        game.first_winner = winner;
         game
     }
 
@@ -183,21 +236,30 @@ impl Game {
         self.play(row, col)
     }
 
+    /// The cell of `(row, col)` in the bordered grid.
+    fn index(&self, row: usize, col: usize) -> usize {
+        (row + 1) * self.pitch + col + 1
+    }
+
+    /// The `(row, col)` of a cell of the bordered grid that is on the board.
+    fn coords(&self, at: usize) -> (usize, usize) {
+        (at / self.pitch - 1, at % self.pitch - 1)
+    }
+
     fn place(&mut self, row: usize, col: usize) -> Result<Option<Player>, Error> {
         if let Some(winner) = self.winner {
             return Err(Error::GameOver { winner });
         }
-        let (rows, cols) = (self.rows, self.cols);
-        if row >= rows || col >= cols {
+        if row >= self.rows || col >= self.cols {
             return Err(Error::OffBoard {
                 row,
                 column: col,
-                rows,
-                cols,
+                rows: self.rows,
+                cols: self.cols,
             });
         }
-        let at = row * cols + col;
-        if let Some(stone) = self.stones.get(at).and_then(|cell| cell.player()) {
+        let at = self.index(row, col);
+        if let Some(stone) = self.cells.get(at).and_then(|cell| cell.player()) {
             return Err(Error::Occupied {
                 row,
                 column: col,
@@ -206,11 +268,11 @@ impl Game {
         }
         let player = self.to_move;
         let mark = self.log.len() as u32;
-        if let Some(s) = self.stones.get_mut(at) {
-            *s = player.stone();
-        }
-        let won = self.join(row, col, player);
-        self.moves.push((at as u32, mark));
+        let won = self.join(at, player);
+        self.moves.push(Move {
+            at: at as u32,
+            mark,
+        });
         self.to_move = player.opponent();
         if won {
             self.winner = Some(player);
@@ -218,37 +280,150 @@ impl Game {
         Ok(self.winner)
     }
 
+    /// Puts `player`'s stone on the empty cell `at` and unites it with its neighbours of the
+    /// same colour (border strips included), logging the changes; returns whether its tree
+    /// now holds both of the player's edges.
+    fn join(&mut self, at: usize, player: Player) -> bool {
+        let stone = player.stone();
+        if let Some(cell) = self.cells.get_mut(at) {
+            *cell = stone;
+        }
+        // Which cells of the ring round the stone hold the same colour, as six bits in ring
+        // order, found without branching; then one find and union per run of such cells,
+        // since cells next to each other in the ring touch (at most three runs).
+        let steps = flat_steps(self.pitch);
+        let ring = RING.map(|k| {
+            let next = steps.get(k).map_or(at, |&step| at.wrapping_add(step));
+            (next, self.cells.get(next) == Some(&stone))
+        });
+        let mut same = 0u32;
+        for (k, &(_, is)) in ring.iter().enumerate() {
+            same |= u32::from(is) << k;
+        }
+        // A run starts where a ring cell is the colour and the one before it is not; a full
+        // ring is one run, started anywhere.
+        let before = ((same << 1) | (same >> 5)) & 0b11_1111;
+        let mut starts = if same == 0b11_1111 { 1 } else { same & !before };
+        // A new stone is its own root; it only ever becomes the root or a child of one, so
+        // its root is tracked here instead of found again for every union.
+        let mut root = at;
+        while starts != 0 {
+            let k = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            let Some(&(next, _)) = ring.get(k) else {
+                break;
+            };
+            let other = self.find(next);
+            if other != root {
+                root = self.link(root, other);
+            }
+        }
+        self.meta
+            .get(root)
+            .is_some_and(|meta| meta & (START | GOAL) == START | GOAL)
+    }
+
+    fn find(&self, mut i: usize) -> usize {
+        // Union by rank keeps every path at most log2(n) long; the bound is a backstop.
+        for _ in 0..64 {
+            match self.parent.get(i) {
+                Some(&p) if p as usize != i => i = p as usize,
+                _ => break,
+            }
+        }
+        i
+    }
+
+    /// Joins the trees of the roots `a` and `b` by rank, logging the change; returns the new
+    /// root.
+    fn link(&mut self, a: usize, b: usize) -> usize {
+        let meta_of = |i: usize| self.meta.get(i).copied().unwrap_or(0);
+        let (ma, mb) = (meta_of(a), meta_of(b));
+        let ((child, mc), (root, mr)) = if ma >> RANK_SHIFT < mb >> RANK_SHIFT {
+            ((a, ma), (b, mb))
+        } else {
+            ((b, mb), (a, ma))
+        };
+        if let Some(p) = self.parent.get_mut(child) {
+            *p = root as u32;
+        }
+        let bump = if mc >> RANK_SHIFT == mr >> RANK_SHIFT {
+            1 << RANK_SHIFT
+        } else {
+            0
+        };
+        if let Some(m) = self.meta.get_mut(root) {
+            *m = (mr | (mc & (START | GOAL))).wrapping_add(bump);
+        }
+        self.log.push(Change {
+            child: child as u32,
+            root: root as u32,
+            meta: u32::from(mr),
+        });
+        root
+    }
+
     /// Takes back the last move; false when there is none to take back.
     pub fn undo(&mut self) -> bool {
-        let Some((cell, mark)) = self.moves.pop() else {
+        let Some(record) = self.moves.pop() else {
             return false;
         };
-        while self.log.len() > mark as usize {
-            let Some(change) = self.log.pop() else { break };
-            if let Some(child) = self.nodes.get_mut(change.child as usize) {
-                child.parent = change.child;
+        self.unplay(record);
+        self.undone.push(record.at);
+        true
+    }
+
+    /// Restores what `record` changed.
+    fn unplay(&mut self, record: Move) {
+        while self.log.len() > record.mark as usize {
+            let Some(change) = self.log.pop() else {
+                break;
+            };
+            if let Some(p) = self.parent.get_mut(change.child as usize) {
+                *p = change.child;
             }
-            if let Some(root) = self.nodes.get_mut(change.root as usize) {
-                root.rank = change.rank;
-                root.edges = change.edges;
+            if let Some(m) = self.meta.get_mut(change.root as usize) {
+                *m = change.meta as u8;
             }
         }
-        if let Some(s) = self.stones.get_mut(cell as usize) {
-            *s = Cell::Empty;
+        let at = record.at as usize;
+        if let Some(cell) = self.cells.get_mut(at) {
+            *cell = Cell::Empty;
+        }
+        if let Some(m) = self.meta.get_mut(at) {
+            *m = 0;
         }
         self.to_move = self.to_move.opponent();
-        self.winner = None;
-        self.undone.push(cell);
-        true
+        self.winner = self.first_winner;
     }
 
     /// Plays again the last move taken back; false when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(cell) = self.undone.pop() else {
+        let Some(at) = self.undone.pop() else {
             return false;
         };
-        let (row, col) = (cell as usize / self.cols, cell as usize % self.cols);
+        let (row, col) = self.coords(at as usize);
         self.place(row, col).is_ok()
+    }
+
+    /// Takes back every move, back to the starting position (the empty board, or the
+    /// position of [`Game::from_board`]), and forgets what redo could bring back. It costs
+    /// what undoing each move costs, no more than playing them did.
+    ///
+    /// ```
+    /// use hex_connect::{game::Game, Rule};
+    ///
+    /// let mut game = Game::from_moves("a1 b1 a2", 2, 2, Rule::XTopBottom)?;
+    /// game.reset();
+    /// assert_eq!((game.move_count(), game.winner(), game.can_redo()), (0, None, false));
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    pub fn reset(&mut self) {
+        while let Some(record) = self.moves.pop() {
+            self.unplay(record);
+        }
+        self.undone.clear();
+        self.to_move = self.first;
     }
 
     /// The player whose turn it is.
@@ -269,14 +444,59 @@ impl Game {
         self.moves.len()
     }
 
+    /// Rows on the board.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Columns on the board.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// What stands on `(row, col)`, or `None` outside the board.
+    #[must_use]
+    pub fn cell(&self, row: usize, col: usize) -> Option<Cell> {
+        if row >= self.rows || col >= self.cols {
+            return None;
+        }
+        self.cells.get(self.index(row, col)).copied()
+    }
+
+    /// The `(row, col)` of the last move played, if any.
+    #[must_use]
+    pub fn last_move(&self) -> Option<(usize, usize)> {
+        self.moves.last().map(|m| self.coords(m.at as usize))
+    }
+
+    /// Whether [`Game::undo`] has a move to take back.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        !self.moves.is_empty()
+    }
+
+    /// Whether [`Game::redo`] has a move to bring back.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
     /// The position as a [`Board`].
     #[must_use]
     pub fn board(&self) -> Board {
         // The size was checked when the game was made.
         let mut board = Board::blank(self.rows, self.cols);
-        for (i, &cell) in self.stones.iter().enumerate() {
-            if cell != Cell::Empty {
-                board.set(i / self.cols, i % self.cols, cell);
+        for r in 0..self.rows {
+            let start = self.index(r, 0);
+            let Some(line) = self.cells.get(start..start + self.cols) else {
+                continue;
+            };
+            for (c, &cell) in line.iter().enumerate() {
+                if cell != Cell::Empty {
+                    board.set(r, c, cell);
+                }
             }
         }
         board
@@ -299,88 +519,15 @@ impl Game {
     #[must_use]
     pub fn to_moves(&self) -> String {
         let mut out = String::new();
-        for (i, &(cell, _)) in self.moves.iter().enumerate() {
+        for (i, record) in self.moves.iter().enumerate() {
             if i > 0 {
                 out.push(' ');
             }
+            let (row, col) = self.coords(record.at as usize);
             // Writing to a String cannot fail.
-            let _ = write_notation(
-                &mut out,
-                cell as usize / self.cols,
-                cell as usize % self.cols,
-            );
+            let _ = write_notation(&mut out, row, col);
         }
         out
-    }
-
-    /// Unites the stone at (row, col) with its neighbours of the same colour; true when its
-    /// tree now touches both of the player's edges.
-    fn join(&mut self, row: usize, col: usize, player: Player) -> bool {
-        let (rows, cols) = (self.rows, self.cols);
-        let here = row * cols + col;
-        let stone = player.stone();
-        let (at_start, at_goal) = if self.rule.joins_top_bottom(player) {
-            (row == 0, row + 1 == rows)
-        } else {
-            (col == 0, col + 1 == cols)
-        };
-        if let Some(node) = self.nodes.get_mut(here) {
-            node.edges = if at_start { START } else { 0 } | if at_goal { GOAL } else { 0 };
-        }
-        // A new stone is its own root; it only ever becomes the root or a child of one, so
-        // its root is tracked here instead of found again for every union.
-        let mut root = here;
-        for (r, c) in neighbours(row, col, rows, cols) {
-            let at = r * cols + c;
-            if self.stones.get(at) == Some(&stone) {
-                root = self.link(root, self.find(at));
-            }
-        }
-        self.nodes
-            .get(root)
-            .is_some_and(|node| node.edges == START | GOAL)
-    }
-
-    fn find(&self, mut i: usize) -> usize {
-        // Union by rank keeps every path at most log2(n) long; the loop bound is a backstop.
-        for _ in 0..64 {
-            match self.nodes.get(i) {
-                Some(node) if node.parent as usize != i => i = node.parent as usize,
-                _ => break,
-            }
-        }
-        i
-    }
-
-    /// Joins the trees of roots `a` and `b` (by rank, logged for undo); returns the new root.
-    fn link(&mut self, a: usize, b: usize) -> usize {
-        if a == b {
-            return a;
-        }
-        let (Some(&na), Some(&nb)) = (self.nodes.get(a), self.nodes.get(b)) else {
-            return a;
-        };
-        let ((child, c), (root, r)) = if na.rank < nb.rank {
-            ((a, na), (b, nb))
-        } else {
-            ((b, nb), (a, na))
-        };
-        self.log.push(Change {
-            child: child as u32,
-            root: root as u32,
-            rank: r.rank,
-            edges: r.edges,
-        });
-        if let Some(node) = self.nodes.get_mut(child) {
-            node.parent = root as u32;
-        }
-        if let Some(node) = self.nodes.get_mut(root) {
-            node.edges = r.edges | c.edges;
-            if c.rank == r.rank {
-                node.rank = r.rank + 1;
-            }
-        }
-        root
     }
 }
 

@@ -122,6 +122,12 @@ impl Rule {
 /// ```
 pub const NEIGHBOURS: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)];
 
+/// [`NEIGHBOURS`] in order around the cell, as indices into it: clockwise from the cell
+/// above, `(r-1, c)`, `(r-1, c+1)`, `(r, c+1)`, `(r+1, c)`, `(r+1, c-1)`, `(r, c-1)`. Each
+/// touches the next and the last touches the first, so stones next to each other in this
+/// ring are already connected: a new stone meets at most three separate groups.
+pub(crate) const RING: [usize; 6] = [0, 1, 3, 5, 4, 2];
+
 /// The cells of a `rows` x `cols` board that touch `(row, col)`, in the order of
 /// [`NEIGHBOURS`].
 ///
@@ -219,5 +225,34 @@ pub fn parse_move(token: &str) -> Result<(usize, usize), Error> {
     match (row, col) {
         (Some(row), Some(col)) => Ok((row - 1, col - 1)),
         _ => Err(bad()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ring_goes_round_the_cell_through_touching_cells() {
+        let mut seen = RING;
+        seen.sort_unstable();
+        assert_eq!(seen, [0, 1, 2, 3, 4, 5]);
+        for k in 0..6 {
+            let (a, b) = (NEIGHBOURS[RING[k]], NEIGHBOURS[RING[(k + 1) % 6]]);
+            assert!(NEIGHBOURS.contains(&(b.0 - a.0, b.1 - a.1)), "{a:?} {b:?}");
+        }
+    }
+
+    #[test]
+    fn flat_steps_follow_the_table() {
+        let pitch = 7;
+        let centre = 3 * pitch + 3;
+        for (step, (dr, dc)) in flat_steps(pitch).into_iter().zip(NEIGHBOURS) {
+            let at = centre.wrapping_add(step);
+            assert_eq!(
+                (at / pitch, at % pitch),
+                ((3 + dr) as usize, (3 + dc) as usize)
+            );
+        }
     }
 }

@@ -263,13 +263,118 @@ fn notation_reaches_every_column_a_board_may_have() {
     assert_eq!(notation(0, 475_253), "zzzz1");
     assert_eq!(notation(0, 475_254), "aaaaa1");
     assert_eq!(notation(0, 12_356_630), "aaaaaa1");
-    // One row: O (top to bottom under this rule) wins with any stone.
-    let mut game = Game::new(1, crate::MAX_CELLS, Rule::XLeftRight).unwrap();
-    game.play(0, last).unwrap();
+    // A game across the boundary from four letters to five: one row, so O (top to bottom
+    // under this rule) wins with any stone.
+    let cols = 475_256;
+    let mut game = Game::new(1, cols, Rule::XLeftRight).unwrap();
+    game.play(0, cols - 1).unwrap();
     game.play(0, 475_254).unwrap();
     let moves = game.to_moves();
-    assert_eq!(moves, "ajrnin1 aaaaa1");
-    let again = Game::from_moves(&moves, 1, crate::MAX_CELLS, Rule::XLeftRight).unwrap();
+    assert_eq!(moves, "aaaab1 aaaaa1");
+    let again = Game::from_moves(&moves, 1, cols, Rule::XLeftRight).unwrap();
     assert_eq!(again.board(), game.board());
     assert_eq!(again.winner(), Some(Player::O));
+}
+
+/// Random cells of a `rows` x `cols` board, each once.
+fn shuffled(rows: usize, cols: usize, rng: &mut Lcg) -> Vec<(usize, usize)> {
+    let mut cells: Vec<(usize, usize)> = (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .collect();
+    for i in (1..cells.len()).rev() {
+        cells.swap(i, rng.below(i + 1));
+    }
+    cells
+}
+
+#[test]
+fn after_undo_other_continuations_still_give_the_board_s_winner() {
+    // Undo must leave the union-find exactly as it was: any stale link would show up as a
+    // wrong winner in some later continuation.
+    let mut rng = Lcg(7);
+    for game_no in 0..600 {
+        let (rows, cols) = (1 + rng.below(12), 1 + rng.below(12));
+        let rule = if game_no % 2 == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        let mut game = Game::new(rows, cols, rule).unwrap();
+        for _ in 0..6 {
+            for (r, c) in shuffled(rows, cols, &mut rng) {
+                if game.winner().is_some() {
+                    break;
+                }
+                if game.cell(r, c) == Some(Cell::Empty) {
+                    let result = game.play(r, c).unwrap();
+                    assert_eq!(result, game.board().winner(rule), "{rows}x{cols} {rule:?}");
+                }
+            }
+            let back = rng.below(game.move_count() + 1);
+            for _ in 0..back {
+                game.undo();
+            }
+            assert_eq!(game.winner(), game.board().winner(rule));
+        }
+    }
+}
+
+#[test]
+fn reset_and_clone_give_independent_games() {
+    let mut rng = Lcg(3);
+    let start = Board::parse(["X . .", " . O .", "  . . ."]).unwrap();
+    for mut game in [
+        Game::new(5, 4, Rule::XTopBottom).unwrap(),
+        Game::from_board(&start, Rule::XLeftRight),
+    ] {
+        let (first, before) = (game.to_move(), game.board());
+        let mut copy = game.clone();
+        for (r, c) in shuffled(game.rows(), game.cols(), &mut rng) {
+            if game.winner().is_some() {
+                break;
+            }
+            if game.cell(r, c) == Some(Cell::Empty) {
+                game.play(r, c).unwrap();
+            }
+        }
+        assert!(game.winner().is_some());
+        assert_eq!(copy.board(), before, "the clone is untouched");
+        game.undo();
+        game.reset();
+        assert_eq!(game.board(), before);
+        assert_eq!(
+            (game.to_move(), game.winner(), game.move_count()),
+            (first, None, 0)
+        );
+        assert!(!game.can_undo() && !game.can_redo());
+        // The reset game and the clone play on alike.
+        for (r, c) in shuffled(game.rows(), game.cols(), &mut rng) {
+            if game.cell(r, c) == Some(Cell::Empty) && game.winner().is_none() {
+                assert_eq!(game.play(r, c), copy.play(r, c));
+            }
+        }
+        assert_eq!(game.board(), copy.board());
+    }
+}
+
+#[test]
+fn cells_last_move_and_what_undo_and_redo_can_do() {
+    let mut game = Game::new(3, 4, Rule::XTopBottom).unwrap();
+    assert_eq!((game.rows(), game.cols()), (3, 4));
+    assert_eq!(game.last_move(), None);
+    assert!(!game.can_undo() && !game.can_redo());
+    game.play(1, 2).unwrap();
+    game.play_move("a3").unwrap();
+    assert_eq!(game.cell(1, 2), Some(Cell::X));
+    assert_eq!(game.cell(2, 0), Some(Cell::O));
+    assert_eq!(game.cell(0, 0), Some(Cell::Empty));
+    assert_eq!(game.cell(3, 0), None);
+    assert_eq!(game.cell(0, 4), None);
+    assert_eq!(game.last_move(), Some((2, 0)));
+    assert!(game.undo());
+    assert_eq!(game.last_move(), Some((1, 2)));
+    assert!(game.can_undo() && game.can_redo());
+    assert!(game.redo());
+    assert_eq!(game.last_move(), Some((2, 0)));
+    assert!(!game.can_redo());
 }

@@ -47,6 +47,24 @@ export class Game {
   toRows(): string[];
   /** The moves of this game in notation, `"a1 b3 c2 ..."`. */
   toMoves(): string;
+  /** Rows on the board. */
+  readonly rows: number;
+  /** Columns on the board. */
+  readonly cols: number;
+  /** The stone on 0-based (row, col): `"X"`, `"O"`, or `null` for an empty cell.
+   * @throws {HexConnectError} `OFF_BOARD` or `BAD_NUMBER` for a cell not on the board. */
+  cell(row: number, col: number): Player | null;
+  /** The cell of the last move played, or `null` before the first. */
+  readonly lastMove: [number, number] | null;
+  /** Whether `undo()` has a move to take back. */
+  readonly canUndo: boolean;
+  /** Whether `redo()` has a move to bring back. */
+  readonly canRedo: boolean;
+  /** An independent copy of the game, its moves and what redo can bring back included. */
+  clone(): Game;
+  /** Takes back every move, to the empty board or the `fromRows` position, and forgets
+   * what redo could bring back; costs what undoing each move costs. */
+  reset(): void;
   /** Releases the game's WebAssembly memory; the object is unusable afterwards. */
   free(): void;
 }
@@ -189,5 +207,67 @@ impl JsGame {
     #[wasm_bindgen(js_name = toMoves)]
     pub fn to_moves(&self) -> String {
         self.game.to_moves()
+    }
+
+    /// `rows`: rows on the board.
+    #[wasm_bindgen(getter)]
+    pub fn rows(&self) -> u32 {
+        self.game.rows() as u32
+    }
+
+    /// `cols`: columns on the board.
+    #[wasm_bindgen(getter)]
+    pub fn cols(&self) -> u32 {
+        self.game.cols() as u32
+    }
+
+    /// `cell(row, col)`: `"X"`, `"O"` or `null`.
+    pub fn cell(&self, row: f64, col: f64) -> Result<JsValue, JsValue> {
+        let (row, col) = (index(row, "row")?, index(col, "col")?);
+        match self.game.cell(row, col) {
+            Some(cell) => Ok(player_name(cell.player())),
+            None => Err(to_js_error(&crate::Error::OffBoard {
+                row,
+                column: col,
+                rows: self.game.rows(),
+                cols: self.game.cols(),
+            })),
+        }
+    }
+
+    /// `lastMove`: `[row, col]` or `null`.
+    #[wasm_bindgen(getter, js_name = lastMove)]
+    pub fn last_move(&self) -> JsValue {
+        match self.game.last_move() {
+            Some((row, col)) => {
+                js_sys::Array::of2(&(row as u32).into(), &(col as u32).into()).into()
+            }
+            None => JsValue::NULL,
+        }
+    }
+
+    /// `canUndo`.
+    #[wasm_bindgen(getter, js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    /// `canRedo`.
+    #[wasm_bindgen(getter, js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// `clone()`: an independent copy.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_game(&self) -> JsGame {
+        JsGame {
+            game: self.game.clone(),
+        }
+    }
+
+    /// `reset()`: back to the starting position.
+    pub fn reset(&mut self) {
+        self.game.reset();
     }
 }

@@ -102,6 +102,33 @@ test("free() releases a game; a second free() or a later call throws an Error, n
   other.free();
 });
 
+test("size, cells, the last move, what undo and redo can do, clone and reset", () => {
+  const game = new Game(3, 4);
+  assert.deepEqual([game.rows, game.cols, game.lastMove, game.canUndo, game.canRedo], [3, 4, null, false, false]);
+  game.play(1, 2);
+  game.playMove("a3");
+  assert.deepEqual([game.cell(1, 2), game.cell(2, 0), game.cell(0, 0)], ["X", "O", null]);
+  throwsModuleError(() => game.cell(3, 0), { name: "RangeError", code: "OFF_BOARD", row: 3, column: 0 });
+  throwsModuleError(() => game.cell(-1, 0), { name: "RangeError", code: "BAD_NUMBER" });
+  assert.deepEqual(game.lastMove, [2, 0]);
+  game.undo();
+  assert.deepEqual([game.lastMove, game.canUndo, game.canRedo], [[1, 2], true, true]);
+  const copy = game.clone();
+  game.redo();
+  assert.equal(copy.toMoves(), "c2", "the copy does not follow the original");
+  assert.equal(copy.redo(), true, "the copy keeps what redo can bring back");
+  assert.equal(copy.toMoves(), "c2 a3");
+  game.reset();
+  assert.deepEqual([game.moveCount, game.toMove, game.winner, game.canUndo, game.canRedo], [0, "X", null, false, false]);
+  assert.deepEqual(game.toRows(), new Game(3, 4).toRows());
+  const position = Game.fromRows(["X . .", " . O .", "  . . ."]);
+  position.play(2, 2);
+  position.reset();
+  assert.deepEqual(position.toRows(), ["X . .", " . O .", "  . . ."]);
+  assert.equal(position.toMove, "X");
+  for (const g of [game, copy, position]) g.free();
+});
+
 test("undo, redo and positions from rows", () => {
   const game = Game.fromMoves("a1 b2 c3", 3, 3);
   assert.equal(game.toMoves(), "a1 b2 c3");
@@ -140,6 +167,14 @@ test("the Game declaration is exact", () => {
     "winningPath(): Array<[number, number]> | null;",
     "toRows(): string[];",
     "toMoves(): string;",
+    "readonly rows: number;",
+    "readonly cols: number;",
+    "cell(row: number, col: number): Player | null;",
+    "readonly lastMove: [number, number] | null;",
+    "readonly canUndo: boolean;",
+    "readonly canRedo: boolean;",
+    "clone(): Game;",
+    "reset(): void;",
     "free(): void;",
   ]) {
     assert.ok(dts.includes(line), line);
