@@ -126,6 +126,7 @@ pub const NEIGHBOURS: [(isize, isize); 6] = [(-1, 0), (-1, 1), (0, -1), (0, 1), 
 /// above, `(r-1, c)`, `(r-1, c+1)`, `(r, c+1)`, `(r+1, c)`, `(r+1, c-1)`, `(r, c-1)`. Each
 /// touches the next and the last touches the first, so stones next to each other in this
 /// ring are already connected: a new stone meets at most three separate groups.
+#[cfg_attr(not(feature = "game"), allow(dead_code))]
 pub(crate) const RING: [usize; 6] = [0, 1, 3, 5, 4, 2];
 
 /// The cells of a `rows` x `cols` board that touch `(row, col)`, in the order of
