@@ -2,53 +2,88 @@
 import init, { Game } from "./pkg/hex_connect.js";
 import { BoardView } from "./view.js";
 import { EXAMPLES } from "./examples.js";
-import { textToRows, rowsToGrid, gridToText, encodeHash, decodeHash } from "./state.js";
+import { textToRows, gridToText, encodeHash, decodeHash } from "./state.js";
+import { standaloneSvg, download, svgToPng } from "./share.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
   text: $("board"), status: $("status"), turn: $("turn"), error: $("error"),
   undo: $("undo"), redo: $("redo"), clear: $("clear"), examples: $("examples"),
   newForm: $("new-board"), newRows: $("new-rows"), newCols: $("new-cols"),
-  zoom: $("zoom"), svg: $("hexboard"), legendX: $("legend-x"), legendO: $("legend-o"),
-  moves: $("moves"),
+  zoom: $("zoom"), svg: $("hexboard"), overlay: $("overlay"), stack: $("board-stack"), legendX: $("legend-x"), legendO: $("legend-o"),
+  moves: $("moves"), cellName: $("cell-name"), distance: $("distance"), hints: $("hints"),
+  saveSvg: $("save-svg"), savePng: $("save-png"), copyLink: $("copy-link"), shared: $("shared"),
 };
 
-// The game on screen: a wasm `Game`, which keeps the winner as moves are played and
-// undone; `redoable` counts the moves that redo can bring back.
+// The game on screen: a wasm `Game`, which keeps the winner, the history and what redo can
+// bring back; the view keeps what is drawn. A move redraws its cell, the chain, the last-move
+// mark and the status; the text box and the URL follow a moment later, off the click's path.
 let game = null;
 let rule = "top-bottom";
-let redoable = 0;
-let shown = null; // { rows, cols, rule } of the drawn board, to know when to rebuild it
+let hints = false;
 
-const view = new BoardView(ui.svg, play);
+const view = new BoardView(ui.svg, ui.overlay, play, (name) => { ui.cellName.textContent = name ?? ""; });
+const cellAt = (r, c) => game.cell(r, c) ?? ".";
 
-function show({ updateText = true } = {}) {
-  const grid = rowsToGrid(game.toRows());
-  const who = game.winner;
-  const path = game.winningPath();
-  const size = { rows: grid.length, cols: grid[0].length, rule };
-  if (!shown || shown.rows !== size.rows || shown.cols !== size.cols || shown.rule !== size.rule) {
-    view.build(size.rows, size.cols, rule);
-    shown = size;
+/** The position as rows of cells, from what the view shows (which is the game's position). */
+function shownGrid() {
+  const { rows, cols, values } = view;
+  const grid = new Array(rows);
+  for (let r = 0; r < rows; r++) {
+    const row = new Array(cols);
+    for (let c = 0; c < cols; c++) row[c] = ".XO"[values[r * cols + c]];
+    grid[r] = row;
   }
-  view.show(grid, path);
-  if (updateText) ui.text.value = gridToText(grid);
-  ui.error.textContent = "";
-  ui.text.removeAttribute("aria-invalid");
+  return grid;
+}
+
+let pending = null; // null: nothing scheduled; else whether to rewrite the text box too
+/** Writes the text box (unless the text is what the user is typing) and the URL hash soon. */
+function later(updateText) {
+  if (pending !== null) {
+    pending ||= updateText;
+    return;
+  }
+  pending = updateText;
+  // After the next frame is painted, so that the move shows first.
+  requestAnimationFrame(() => setTimeout(() => {
+    const grid = shownGrid();
+    if (pending) ui.text.value = gridToText(grid);
+    pending = null;
+    window.history.replaceState(null, "", encodeHash(grid, rule));
+  }, 0));
+}
+
+/** The status line, the chain, the hints, the last move, the move list and the buttons. */
+function status() {
+  const who = game.winner;
+  const path = who ? game.winningPath() : null;
+  view.setPath(path);
+  view.setLast(game.lastMove);
   ui.status.className = who ? `status win-${who}` : "status";
   ui.status.textContent = who ? `${who} wins` : `No winner · ${game.toMove} to play`;
   ui.turn.textContent = who ? `Chain of ${path.length} stone${path.length === 1 ? "" : "s"}, highlighted.` : "";
   const moves = game.toMoves();
   ui.moves.textContent = moves ? moves : "none yet";
+  ui.undo.disabled = !game.canUndo;
+  ui.redo.disabled = !game.canRedo;
+  showHints();
+  ui.error.textContent = "";
+  ui.text.removeAttribute("aria-invalid");
+}
+
+/** Draws the whole game on a freshly built board. */
+function redraw({ updateText = true, empty = false } = {}) {
+  view.build(game.rows, game.cols, rule);
+  if (!empty) view.fill(cellAt);
+  status();
   for (const input of document.querySelectorAll('input[name="rule"]')) input.checked = input.value === rule;
   const xTopBottom = rule === "top-bottom";
   ui.legendX.textContent = `X joins ${xTopBottom ? "top and bottom" : "left and right"}`;
   ui.legendO.textContent = `O joins ${xTopBottom ? "left and right" : "top and bottom"}`;
-  ui.newRows.value = String(grid.length);
-  ui.newCols.value = String(grid[0].length);
-  window.history.replaceState(null, "", encodeHash(grid, rule));
-  ui.undo.disabled = game.moveCount === 0;
-  ui.redo.disabled = redoable === 0;
+  ui.newRows.value = String(game.rows);
+  ui.newCols.value = String(game.cols);
+  later(updateText);
 }
 
 /** Starts a new game from `next` (a Game), dropping the old one and its history. */
@@ -56,8 +91,7 @@ function start(next, nextRule, options) {
   game?.free();
   game = next;
   rule = nextRule;
-  redoable = 0;
-  show(options);
+  redraw(options);
 }
 
 /** A new game from rows; shows the module's error instead when they are not a board. */
@@ -73,24 +107,41 @@ function load(rows, nextRule, options) {
 }
 
 function play(row, col) {
-  if (!game || game.winner || rowsToGrid(game.toRows())[row][col] !== ".") return;
+  if (!game || game.winner || view.values[row * view.cols + col] !== 0) return;
+  const mover = game.toMove;
   game.play(row, col);
-  redoable = 0;
-  show();
+  view.setCell(row, col, mover);
+  status();
+  later(true);
+}
+
+/** After undo or redo: the cells that changed, found by comparing with the game. */
+function resync() {
+  view.sync(cellAt);
+  status();
+  later(true);
 }
 
 function undo() {
-  if (game.undo()) {
-    redoable++;
-    show();
-  }
+  if (game.undo()) resync();
 }
 
 function redo() {
-  if (redoable > 0 && game.redo()) {
-    redoable--;
-    show();
+  if (game.redo()) resync();
+}
+
+/** The hint line and outlines: how far each side is from joining, and where. */
+function showHints() {
+  ui.distance.hidden = !hints;
+  if (!hints || typeof game.analyze !== "function") {
+    view.setHints(null);
+    ui.distance.textContent = "";
+    return;
   }
+  const a = game.analyze();
+  const need = (p) => (a.distance[p] === null ? `${p} cannot win` : a.distance[p] === 0 ? `${p} has won` : `${p} needs ${a.distance[p]}`);
+  ui.distance.textContent = `${need("X")} · ${need("O")}`;
+  view.setHints(game.winner ? null : a.completion[game.toMove]);
 }
 
 // Typing starts a new game from the text; bad text keeps the last good board on screen and
@@ -99,10 +150,7 @@ ui.text.addEventListener("input", () => load(textToRows(ui.text.value), rule, { 
 
 ui.undo.addEventListener("click", undo);
 ui.redo.addEventListener("click", redo);
-ui.clear.addEventListener("click", () => {
-  const grid = rowsToGrid(game.toRows());
-  start(new Game(grid.length, grid[0].length, { xConnects: rule }), rule);
-});
+ui.clear.addEventListener("click", () => start(new Game(game.rows, game.cols, { xConnects: rule }), rule, { empty: true }));
 ui.newForm.addEventListener("submit", (e) => {
   e.preventDefault();
   const rows = Math.trunc(Number(ui.newRows.value));
@@ -111,11 +159,11 @@ ui.newForm.addEventListener("submit", (e) => {
     ui.error.textContent = "a new board needs 1 to 200 rows and 1 to 200 columns";
     return;
   }
-  start(new Game(rows, cols, { xConnects: rule }), rule);
+  start(new Game(rows, cols, { xConnects: rule }), rule, { empty: true });
 });
 for (const input of document.querySelectorAll('input[name="rule"]')) {
   input.addEventListener("change", () => {
-    if (input.checked && game) load(game.toRows(), input.value);
+    if (input.checked && game) load(shownGrid().map((row) => row.join("")), input.value);
   });
 }
 for (const example of EXAMPLES) {
@@ -131,8 +179,8 @@ ui.examples.addEventListener("change", () => {
 });
 ui.zoom.addEventListener("input", () => {
   const z = Number(ui.zoom.value);
-  ui.svg.style.width = `${z * 100}%`;
-  ui.svg.classList.toggle("zoomed", z > 1);
+  ui.stack.style.width = `${z * 100}%`;
+  ui.stack.classList.toggle("zoomed", z > 1);
 });
 document.addEventListener("keydown", (e) => {
   if (e.target === ui.text || !(e.ctrlKey || e.metaKey)) return;
@@ -144,10 +192,38 @@ document.addEventListener("keydown", (e) => {
 function fromHash() {
   const saved = decodeHash(window.location.hash);
   if (!saved) return false;
-  if (game && encodeHash(rowsToGrid(game.toRows()), rule) === window.location.hash) return true;
+  if (game && encodeHash(shownGrid(), rule) === window.location.hash) return true;
   return load(saved.rows, saved.rule);
 }
 window.addEventListener("hashchange", fromHash);
+
+ui.hints.addEventListener("change", () => {
+  hints = ui.hints.checked;
+  showHints();
+});
+
+const stamp = () => `hex-${game.rows}x${game.cols}-${game.moveCount}`;
+ui.saveSvg.addEventListener("click", () => {
+  download(new Blob([standaloneSvg(ui.svg, ui.overlay)], { type: "image/svg+xml" }), `${stamp()}.svg`);
+});
+ui.savePng.addEventListener("click", async () => {
+  try {
+    download(await svgToPng(standaloneSvg(ui.svg, ui.overlay)), `${stamp()}.png`);
+  } catch (e) {
+    ui.error.textContent = `The picture could not be made: ${e.message}`;
+  }
+});
+ui.copyLink.addEventListener("click", async () => {
+  later(false);
+  await new Promise((ok) => setTimeout(ok, 0));
+  const link = window.location.href;
+  try {
+    await navigator.clipboard.writeText(link);
+    ui.shared.textContent = "Link copied.";
+  } catch {
+    ui.shared.textContent = `Copy this link: ${link}`;
+  }
+});
 
 await init();
 if (!fromHash()) {

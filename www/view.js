@@ -1,4 +1,12 @@
-// The SVG board: one <g> a cell, the four edges in their owners' colours, and the chain.
+// The SVG board: one polygon a cell (the test hooks data-row, data-col, data-cell,
+// data-path, data-hint and data-last live on it), the four edges in their owners' colours,
+// coordinates round the board, the stones, the chain and the last-move mark.
+//
+// Two SVGs lie one on the other with the same viewBox: the board below (edges, coordinates,
+// cells, in rows), which a move leaves as it is apart from attributes no style reads, and a
+// light overlay above (stones, chain, highlights, hints, the hovered cell, the last move),
+// which is all a move repaints. A new board is written as one string of markup per layer,
+// parsed once. So a move costs the same on 19x19 as on 200x200.
 import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds, ARROW_STEPS } from "./geometry.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -15,14 +23,43 @@ function el(name, attrs = {}, parent = null) {
 const fmt = (n) => (Math.round(n * 100) / 100).toString();
 const pointsOf = (points) => points.map((p) => `${fmt(p.x)},${fmt(p.y)}`).join(" ");
 
+/** Column letters as HexWiki writes them: a … z, then aa, ab, … */
+export function columnName(col) {
+  let name = "";
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(97 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** The HexWiki name of a cell: "f6" for row 5, column 5 (0-based). */
+export const cellName = (row, col) => `${columnName(col)}${row + 1}`;
+
+/** The markup of one stone at pixel centre (x, y); letters are fixed text, never user input. */
+function stoneMarkup(value, x, y) {
+  const circle = value === "X"
+    ? `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${SIZE * 0.62}"/>`
+    // O is a ring as well as a colour, so it reads without colour vision.
+    : `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${SIZE * 0.52}" class="ring"/>`;
+  return `<g class="stone stone-${value}">${circle}<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" dominant-baseline="central">${value}</text></g>`;
+}
+
 export class BoardView {
-  /** @param svg the <svg> element; @param onActivate (row, col) when a cell is clicked or chosen by key */
-  constructor(svg, onActivate) {
+  /**
+   * @param svg the <svg> element
+   * @param onActivate (row, col) when a cell is clicked, tapped or chosen by key
+   * @param onPoint (name or null) when the pointer or the focus is on a cell, or leaves
+   */
+  constructor(svg, overlay, onActivate, onPoint = () => {}) {
     this.svg = svg;
+    this.overlay = overlay;
     this.onActivate = onActivate;
+    this.onPoint = onPoint;
     this.rows = 0;
     this.cols = 0;
     this.cells = [];
+    this.values = new Uint8Array(0); // 0 empty, 1 X, 2 O: what is drawn
+    this.stones = [];
+    this.chainNodes = [];
+    this.hintNodes = [];
     this.focus = { row: 0, col: 0 };
     this.lay = layout(SIZE, { x: 0, y: 0 });
     svg.addEventListener("click", (e) => {
@@ -30,46 +67,107 @@ export class BoardView {
       if (g) this.activate(Number(g.dataset.row), Number(g.dataset.col));
     });
     svg.addEventListener("keydown", (e) => this.key(e));
+    const point = (e) => {
+      const g = e.target.closest?.("[data-row]");
+      if (!g) return;
+      const [row, col] = [Number(g.dataset.row), Number(g.dataset.col)];
+      this.setHover(row, col);
+      this.onPoint(cellName(row, col));
+    };
+    svg.addEventListener("pointerover", point);
+    svg.addEventListener("focusin", point);
+    svg.addEventListener("pointerleave", () => {
+      this.setHover(null);
+      this.onPoint(null);
+    });
   }
 
   cell(row, col) {
     return this.cells[row * this.cols + col];
   }
 
-  /** Draws an empty board of the given size, with edges for `rule`. */
+  centre(row, col) {
+    return hexToPixel(this.lay, cellToHex(row, col));
+  }
+
+  /** Draws an empty board of the given size, with edges for `rule` and coordinates. */
   build(rows, cols, rule) {
     this.rows = rows;
     this.cols = cols;
     this.rule = rule;
     const svg = this.svg;
-    svg.replaceChildren();
     const b = boardBounds(this.lay, rows, cols);
-    const pad = SIZE * 0.9;
-    svg.setAttribute("viewBox", `${fmt(b.minX - pad)} ${fmt(b.minY - pad)} ${fmt(b.maxX - b.minX + 2 * pad)} ${fmt(b.maxY - b.minY + 2 * pad)}`);
-    svg.classList.toggle("dense", rows * cols > 2500);
-    // Small boards stop growing at a comfortable size instead of filling the screen.
-    svg.style.maxWidth = `${Math.max(260, Math.round((cols + (rows - 1) / 2) * 72))}px`;
-
-    this.edgeLayer = el("g", { class: "edges", "aria-hidden": "true" }, svg);
-    this.drawEdges(rule);
-    const cellLayer = el("g", { class: "cells" }, svg);
-    this.cells = new Array(rows * cols);
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const g = el("g", { class: "cell", "data-row": r, "data-col": c, "data-cell": ".", role: "button", tabindex: -1 }, cellLayer);
-        el("polygon", { class: "hex", points: pointsOf(polygonCorners(this.lay, cellToHex(r, c))) }, g);
-        g.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, empty`);
-        this.cells[r * cols + c] = g;
-      }
+    // Room for the coordinates outside the edges.
+    const pad = SIZE * 2.2;
+    const viewBox = `${fmt(b.minX - pad)} ${fmt(b.minY - pad)} ${fmt(b.maxX - b.minX + 2 * pad)} ${fmt(b.maxY - b.minY + 2 * pad)}`;
+    for (const layer of [svg, this.overlay]) {
+      layer.setAttribute("viewBox", viewBox);
+      layer.classList.toggle("dense", rows * cols > 2500);
     }
-    // The chain runs over the hexes but under the stones, so their letters stay readable;
-    // stones let clicks through to their cell.
-    this.chain = el("polyline", { class: "chain", "aria-hidden": "true", points: "" }, svg);
-    this.stoneLayer = el("g", { class: "stones", "aria-hidden": "true" }, svg);
+    // Small boards stop growing at a comfortable size instead of filling the screen.
+    svg.parentElement.style.maxWidth = `${Math.max(260, Math.round((cols + (rows - 1) / 2 + 2) * 72))}px`;
+
+    // Every cell is the same hexagon moved: its corners are fixed offsets from its centre.
+    // (A polygon, not a path: a path's `d` is a style property, and 40,000 different ones
+    // cost the style engine more than the rest of the board together.)
+    const offsets = polygonCorners(this.lay, cellToHex(0, 0));
+    this.hexPoints = (x, y) => offsets.map((p) => `${fmt(x + p.x)},${fmt(y + p.y)}`).join(" ");
+    // One clipped viewport a row, whose box holds its hexes exactly: hit testing skips the
+    // rows away from the pointer instead of testing every cell of the board.
+    const parts = [];
+    const width = fmt(b.maxX - b.minX);
+    for (let r = 0; r < rows; r++) {
+      const top = fmt(this.centre(r, 0).y - SIZE);
+      const box = `${fmt(b.minX)} ${top} ${width} ${2 * SIZE}`;
+      parts.push(`<svg class="row" x="${fmt(b.minX)}" y="${top}" width="${width}" height="${2 * SIZE}" viewBox="${box}" overflow="hidden">`);
+      for (let c = 0; c < cols; c++) {
+        const { x, y } = this.centre(r, c);
+        parts.push(`<polygon class="cell" data-row="${r}" data-col="${c}" data-cell="." role="button" aria-label="${cellName(r, c)}, empty" points="${this.hexPoints(x, y)}"/>`);
+      }
+      parts.push(`</svg>`);
+    }
+    svg.innerHTML =
+      `<g class="edges" aria-hidden="true"></g><g class="coords" aria-hidden="true">${this.coordsMarkup()}</g>` +
+      `<g class="cells">${parts.join("")}</g>`;
+    this.overlay.innerHTML =
+      `<g class="marks"></g><polygon class="hover" points="" visibility="hidden"/>` +
+      `<polyline class="chain" points=""/><g class="stones"></g><g class="hints"></g>` +
+      `<circle class="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>`;
+    this.edgeLayer = svg.querySelector(".edges");
+    this.drawEdges(rule);
+    this.cells = Array.from(svg.querySelectorAll(".cell"));
+    this.marks = this.overlay.querySelector(".marks");
+    this.hover = this.overlay.querySelector(".hover");
+    this.chain = this.overlay.querySelector(".chain");
+    this.stoneLayer = this.overlay.querySelector(".stones");
+    this.hintLayer = this.overlay.querySelector(".hints");
+    this.lastMark = this.overlay.querySelector(".last-move");
+    this.values = new Uint8Array(rows * cols);
     this.stones = new Array(rows * cols).fill(null);
     this.chainNodes = [];
+    this.hintNodes = [];
+    this.last = null;
     this.focus = { row: Math.min(this.focus.row, rows - 1), col: Math.min(this.focus.col, cols - 1) };
     this.cell(this.focus.row, this.focus.col).setAttribute("tabindex", "0");
+  }
+
+  /** Column letters above and below the board, row numbers left and right of it. */
+  coordsMarkup() {
+    const { rows, cols } = this;
+    const label = (x, y, text) => `<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" dominant-baseline="central">${text}</text>`;
+    const out = [];
+    for (let c = 0; c < cols; c++) {
+      const name = columnName(c);
+      const top = this.centre(0, c);
+      const bottom = this.centre(rows - 1, c);
+      out.push(label(top.x, top.y - SIZE * 1.55, name), label(bottom.x, bottom.y + SIZE * 1.55, name));
+    }
+    for (let r = 0; r < rows; r++) {
+      const left = this.centre(r, -1);
+      const right = this.centre(r, cols);
+      out.push(label(left.x + SIZE * 0.25, left.y, r + 1), label(right.x - SIZE * 0.25, right.y, r + 1));
+    }
+    return out.join("");
   }
 
   drawEdges(rule) {
@@ -98,15 +196,56 @@ export class BoardView {
     line(right, horizontal);
   }
 
-  /** Shows `grid` (same size as built) and highlights `path` ([[row, col], ...] or null). */
-  show(grid, path) {
+  /** Draws a whole position at once, `cellAt(row, col)` giving "X", "O" or "." (for a new
+   * board that already holds stones): the stones' markup is parsed in one go. */
+  fill(cellAt) {
+    const parts = [];
     for (let r = 0; r < this.rows; r++) {
-      const row = grid[r];
       for (let c = 0; c < this.cols; c++) {
-        const g = this.cell(r, c);
-        if (g.dataset.cell !== row[c]) this.setStone(g, r, c, row[c]);
+        const value = cellAt(r, c);
+        if (value === ".") continue;
+        const i = r * this.cols + c;
+        this.values[i] = value === "X" ? 1 : 2;
+        const g = this.cells[i];
+        g.dataset.cell = value;
+        g.setAttribute("aria-label", `${cellName(r, c)}, ${NAMES[value]}`);
+        const { x, y } = this.centre(r, c);
+        parts.push(stoneMarkup(value, x, y));
       }
     }
+    this.stoneLayer.innerHTML = parts.join("");
+    let k = 0;
+    for (let i = 0; i < this.values.length; i++) if (this.values[i]) this.stones[i] = this.stoneLayer.children[k++];
+  }
+
+  /** Sets one cell to "X", "O" or "." when it shows something else. */
+  setCell(r, c, value) {
+    const i = r * this.cols + c;
+    const code = value === "X" ? 1 : value === "O" ? 2 : 0;
+    if (this.values[i] === code) return;
+    this.values[i] = code;
+    const g = this.cells[i];
+    g.dataset.cell = value;
+    g.setAttribute("aria-label", `${cellName(r, c)}, ${NAMES[value]}`);
+    this.stones[i]?.remove();
+    this.stones[i] = null;
+    if (value === ".") return;
+    const { x, y } = this.centre(r, c);
+    const holder = document.createElementNS(SVG, "g");
+    holder.innerHTML = stoneMarkup(value, x, y);
+    this.stones[i] = holder.firstChild;
+    this.stoneLayer.appendChild(holder.firstChild);
+  }
+
+  /** Brings every cell in line with `cellAt(row, col)`, touching only those that differ. */
+  sync(cellAt) {
+    for (let r = 0; r < this.rows; r++) {
+      for (let c = 0; c < this.cols; c++) this.setCell(r, c, cellAt(r, c));
+    }
+  }
+
+  /** Highlights `path` ([[row, col], ...] or null), clearing the last one. */
+  setPath(path) {
     for (const g of this.chainNodes) g.removeAttribute("data-path");
     this.chainNodes = [];
     const centres = [];
@@ -114,31 +253,54 @@ export class BoardView {
       const g = this.cell(r, c);
       g.setAttribute("data-path", "");
       this.chainNodes.push(g);
-      centres.push(hexToPixel(this.lay, cellToHex(r, c)));
+      centres.push(this.centre(r, c));
     }
+    this.marks.innerHTML = centres.map(({ x, y }) => `<polygon class="path-cell" points="${this.hexPoints(x, y)}"/>`).join("");
     // A one-stone chain still gets a visible mark: a short tick through its centre.
     if (centres.length === 1) centres.push({ x: centres[0].x + 0.01, y: centres[0].y });
     this.chain.setAttribute("points", pointsOf(centres));
   }
 
-  setStone(g, r, c, value) {
-    g.dataset.cell = value;
-    g.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${NAMES[value]}`);
-    const i = r * this.cols + c;
-    this.stones[i]?.remove();
-    this.stones[i] = null;
-    if (value === ".") return;
-    const { x, y } = hexToPixel(this.lay, cellToHex(r, c));
-    const stone = el("g", { class: `stone stone-${value}` }, this.stoneLayer);
-    this.stones[i] = stone;
-    if (value === "X") {
-      el("circle", { cx: fmt(x), cy: fmt(y), r: SIZE * 0.62 }, stone);
-    } else {
-      // O is a ring as well as a colour, so it reads without colour vision.
-      el("circle", { cx: fmt(x), cy: fmt(y), r: SIZE * 0.52, class: "ring" }, stone);
+  /** Outlines the cells of `cells` ([[row, col], ...] or null) as hints. */
+  setHints(cells) {
+    for (const g of this.hintNodes) g.removeAttribute("data-hint");
+    this.hintNodes = [];
+    const outlines = [];
+    for (const [r, c] of cells ?? []) {
+      const g = this.cell(r, c);
+      g.setAttribute("data-hint", "");
+      this.hintNodes.push(g);
+      const { x, y } = this.centre(r, c);
+      outlines.push(`<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`);
     }
-    const text = el("text", { x: fmt(x), y: fmt(y), "text-anchor": "middle", "dominant-baseline": "central" }, stone);
-    text.textContent = value;
+    this.hintLayer.innerHTML = outlines.join("");
+  }
+
+  /** Shades the cell under the pointer (or nothing, for null). */
+  setHover(row, col) {
+    if (row === null || !this.hover) {
+      this.hover?.setAttribute("visibility", "hidden");
+      return;
+    }
+    const { x, y } = this.centre(row, col);
+    this.hover.setAttribute("points", this.hexPoints(x, y));
+    this.hover.setAttribute("visibility", this.values[row * this.cols + col] ? "hidden" : "visible");
+  }
+
+  /** Marks the last move ([row, col] or null). */
+  setLast(move) {
+    if (this.last) this.cell(this.last[0], this.last[1])?.removeAttribute("data-last");
+    this.last = move;
+    if (!move) {
+      this.lastMark.setAttribute("visibility", "hidden");
+      return;
+    }
+    this.cell(move[0], move[1]).setAttribute("data-last", "");
+    const { x, y } = this.centre(move[0], move[1]);
+    this.lastMark.setAttribute("cx", fmt(x));
+    this.lastMark.setAttribute("cy", fmt(y));
+    this.lastMark.setAttribute("class", `last-move last-${this.values[move[0] * this.cols + move[1]] === 1 ? "X" : "O"}`);
+    this.lastMark.setAttribute("visibility", "visible");
   }
 
   activate(row, col) {

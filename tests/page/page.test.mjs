@@ -152,7 +152,7 @@ test("clicks place X then O, the turn is shown, and a win stops play", async () 
   assert.equal(await page.inputValue("#board"), ". X .\n X O .\n  X . O");
   // The move list, in HexWiki notation, comes from the wasm Game.
   assert.equal(await page.textContent("#moves"), "b1 b2 a2 c3 a3");
-  assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "aria-label"), "row 2, column 2, O");
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "aria-label"), "b2, O");
   await page.screenshot({ path: join(shots, "clicks.png") });
   await page.close();
 });
@@ -242,8 +242,9 @@ test("the URL hash reproduces the position and the rule", async () => {
   const page = await open();
   await setRule(page, "left-right");
   await paste(page, BOARDS.spiral);
+  // The URL follows the board a moment after it is drawn.
+  await page.waitForURL(/#rule=left-right&rows=OXXXXXXXX\//);
   const url = page.url();
-  assert.match(url, /#rule=left-right&rows=OXXXXXXXX\//);
   await page.close();
   const again = await open(url.slice(base.length));
   assert.deepEqual(await screenRows(again), BOARDS.spiral.map((r) => r.replaceAll(" ", "")));
@@ -276,4 +277,154 @@ test("examples menu, a 200x200 board, and the rule toggle recolours the edges", 
   assert.equal((await pathOf(page)).length, lib.winningPath(rows).length);
   await page.screenshot({ path: join(shots, "huge-200x200.png") });
   await page.close();
+});
+
+test("coordinates: the labels round the board name the cells as the move list does", async () => {
+  const page = await open();
+  // 11 column letters above and below, 11 row numbers left and right.
+  const labels = await page.$$eval(".coords text", (els) => els.map((e) => e.textContent));
+  assert.equal(labels.length, 44);
+  const letters = "abcdefghijk".split("");
+  assert.deepEqual(labels.filter((t) => /^[a-z]+$/.test(t)).sort(), [...letters, ...letters].sort());
+  // A column's letter sits over the column's top cell, a row's number level with its cells.
+  const cell = '[data-row="5"][data-col="5"]';
+  const where = await page.evaluate(() => {
+    const centre = (r, c) => {
+      const box = document.querySelector(`[data-row="${r}"][data-col="${c}"]`).getBBox();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const texts = [...document.querySelectorAll(".coords text")].map((t) => ({ text: t.textContent, x: Number(t.getAttribute("x")), y: Number(t.getAttribute("y")) }));
+    const top = centre(0, 5);
+    const side = centre(5, 0);
+    const column = texts.filter((t) => t.y < top.y).sort((a, b) => Math.abs(a.x - top.x) - Math.abs(b.x - top.x))[0];
+    const row = texts.filter((t) => t.x < side.x).sort((a, b) => Math.abs(a.y - side.y) - Math.abs(b.y - side.y))[0];
+    return { column: column.text, row: row.text };
+  });
+  await page.hover(cell);
+  assert.equal(await page.textContent("#cell-name"), "f6");
+  await page.click(cell);
+  assert.equal(await page.textContent("#moves"), "f6");
+  assert.equal(`${where.column}${where.row}`, "f6");
+  assert.equal(await page.getAttribute(cell, "aria-label"), "f6, X");
+  // Focus follows the keyboard, and the name follows the focus: from f6 up five rows and
+  // right five columns is k1.
+  await page.focus(cell);
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowUp");
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "k1, empty");
+  assert.equal(await page.textContent("#cell-name"), "k1");
+  await page.close();
+});
+
+test("the last-move mark follows play, undo and redo", async () => {
+  const page = await open();
+  const last = () => page.$$eval("[data-last]", (els) => els.map((e) => `${e.dataset.row},${e.dataset.col}`));
+  const mark = () => page.getAttribute(".last-move", "visibility");
+  assert.deepEqual(await last(), []);
+  assert.equal(await mark(), "hidden");
+  await page.click('[data-row="2"][data-col="3"]');
+  assert.deepEqual(await last(), ["2,3"]);
+  assert.equal(await mark(), "visible");
+  await page.click('[data-row="4"][data-col="4"]');
+  assert.deepEqual(await last(), ["4,4"]);
+  await page.click("#undo");
+  assert.deepEqual(await last(), ["2,3"]);
+  await page.click("#undo");
+  assert.deepEqual(await last(), []);
+  assert.equal(await mark(), "hidden");
+  await page.click("#redo");
+  assert.deepEqual(await last(), ["2,3"]);
+  await page.close();
+});
+
+test("Download SVG is a standalone picture with the stones and the chain; Download PNG has the board's shape", async () => {
+  const page = await open();
+  await paste(page, BOARDS.xTopBottom);
+  const stones = BOARDS.xTopBottom.join("").replace(/[^XO]/g, "").length;
+  const chain = lib.winningPath(BOARDS.xTopBottom).length;
+  const [svgDownload] = await Promise.all([page.waitForEvent("download"), page.click("#save-svg")]);
+  assert.match(svgDownload.suggestedFilename(), /\.svg$/);
+  const svgText = await readFile(await svgDownload.path(), "utf8");
+  assert.doesNotMatch(svgText, /<link|href="http|style\.css/, "nothing external");
+  // Parsed on its own, away from the page and its style sheet.
+  const blank = await browser.newPage();
+  const parsed = await blank.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    const root = doc.documentElement;
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      name: root.localName, ns: root.namespaceURI,
+      stones: doc.querySelectorAll(".stone").length,
+      chain: doc.querySelectorAll("[data-path]").length,
+      cells: doc.querySelectorAll("[data-cell]").length,
+      coords: doc.querySelectorAll(".coords text").length,
+      styled: doc.querySelector("style")?.textContent.includes(".stone") ?? false,
+      viewBox: root.getAttribute("viewBox").split(" ").map(Number),
+    };
+  }, svgText);
+  assert.deepEqual(
+    { ...parsed, viewBox: undefined },
+    { error: null, name: "svg", ns: "http://www.w3.org/2000/svg", stones, chain, cells: 16, coords: 16, styled: true, viewBox: undefined },
+  );
+  const [pngDownload] = await Promise.all([page.waitForEvent("download"), page.click("#save-png")]);
+  assert.match(pngDownload.suggestedFilename(), /\.png$/);
+  const png = await readFile(await pngDownload.path());
+  const size = await blank.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    return [bitmap.width, bitmap.height];
+  }, png.toString("base64"));
+  const [, , w, h] = parsed.viewBox;
+  assert.ok(Math.abs(size[0] / size[1] - w / h) < 0.01, `${size} against ${w}x${h}`);
+  await blank.close();
+  await page.close();
+});
+
+test("on a phone: the board fits 375 px with no sideways scrolling, and a tap plays", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(base);
+  await page.waitForSelector("[data-row]");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(overflow, 0);
+  const board = await page.$eval("#hexboard", (svg) => svg.getBoundingClientRect().width);
+  assert.ok(board > 300, `the board is ${board} px wide`);
+  await page.tap('[data-row="5"][data-col="5"]');
+  assert.equal(await page.getAttribute('[data-row="5"][data-col="5"]', "data-cell"), "X");
+  await page.screenshot({ path: join(shots, "phone-375.png") });
+  await context.close();
+});
+
+test("dark theme: the players' colours differ and the status reads at 4.5:1 or better", async () => {
+  const context = await browser.newContext({ colorScheme: "dark", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(base);
+  await page.waitForSelector("[data-row]");
+  await page.fill("#board", BOARDS.xTopBottom.join("\n"));
+  const colours = await page.evaluate(() => {
+    const css = (sel, prop) => getComputedStyle(document.querySelector(sel))[prop];
+    return {
+      status: css("#status", "color"),
+      paper: css("body", "backgroundColor"),
+      x: css(".stone-X circle", "fill"),
+      o: css(".stone-O circle", "stroke"),
+    };
+  });
+  const rgb = (s) => s.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+  const luminance = (s) => {
+    const [r, g, b] = rgb(s).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(colours.status), luminance(colours.paper)].sort((a, b) => b - a);
+  const contrast = (hi + 0.05) / (lo + 0.05);
+  assert.ok(contrast >= 4.5, `status contrast ${contrast.toFixed(2)} (${colours.status} on ${colours.paper})`);
+  assert.ok(luminance(colours.paper) < 0.05, `the paper is dark: ${colours.paper}`);
+  assert.notDeepEqual(rgb(colours.x), rgb(colours.o));
+  await page.screenshot({ path: join(shots, "dark.png") });
+  await context.close();
 });

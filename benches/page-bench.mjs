@@ -1,0 +1,102 @@
+// The demo page's speed as a person meets it: Debian's Chromium through playwright-core,
+// real clicks, and for each the time from the pointer going down to the first frame painted
+// after the page handled it (the span the Event Timing API reports as an interaction's
+// duration, measured here to the frame so that short ones count too). Medians. Part of
+// `make bench`; needs the page's package in www/pkg (make bench builds it).
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const www = fileURLToPath(new URL("../www/", import.meta.url));
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml" };
+
+function serve() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
+    const file = join(www, path.endsWith("/") ? `${path}index.html` : path);
+    if (!file.startsWith(www)) return res.writeHead(403).end();
+    try {
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(await readFile(file));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+}
+
+// Installed in the page: the time from pointerdown to the frame after the click's handlers.
+function instrument() {
+  window.__timings = [];
+  let down = 0;
+  document.addEventListener("pointerdown", (e) => { down = e.timeStamp; }, true);
+  document.addEventListener("click", () => {
+    const start = down;
+    requestAnimationFrame(() => setTimeout(() => window.__timings.push(performance.now() - start), 0));
+  }, true);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+export async function benchPage(print, rounds = 7) {
+  if (!existsSync(join(www, "pkg"))) {
+    print("\n(page timings skipped: no www/pkg; make bench builds it)");
+    return;
+  }
+  let chromium;
+  try {
+    ({ chromium } = await import("playwright-core"));
+  } catch {
+    print("\n(page timings skipped: playwright-core is not installed; run scripts/setup.sh)");
+    return;
+  }
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  const rows = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(base);
+    await page.waitForSelector("[data-row]");
+    await page.evaluate(instrument);
+    const take = async () => {
+      await page.waitForFunction(() => window.__timings.length > 0);
+      return page.evaluate(() => window.__timings.shift());
+    };
+    for (const n of [11, 19, 100, 200]) {
+      const fresh = [];
+      const moves = [];
+      for (let round = 0; round < rounds; round++) {
+        await page.fill("#new-rows", String(n));
+        await page.fill("#new-cols", String(n));
+        await page.click('#new-board button[type="submit"]');
+        fresh.push(await take());
+        await page.waitForSelector(`[data-row="${n - 1}"][data-col="${n - 1}"]`);
+        // Moves spread over the board, away from each other so that none wins.
+        for (let k = 0; k < 3; k++) {
+          const r = (round * 3 + k) * 2 % n;
+          const c = (k * 5 + round) % n;
+          await page.click(`[data-row="${r}"][data-col="${c}"]`);
+          moves.push(await take());
+        }
+      }
+      rows.push([`${n}x${n}`, median(fresh), median(moves)]);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const small = rows.find((r) => r[0] === "19x19")[2];
+  print("\nThe demo page in Chromium: real clicks, pointer down to the next painted frame, medians (ms):");
+  print("");
+  print("| board | New board painted | one move painted | move / move on 19x19 |");
+  print("|---|---|---|---|");
+  for (const [name, fresh, move] of rows) print(`| ${name} | ${fresh.toFixed(1)} | ${move.toFixed(1)} | ${(move / small).toFixed(2)} |`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchPage(console.log);
