@@ -20,5 +20,6 @@ bench: setup
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target nodejs --out-dir target/pkg-node
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target web --out-dir target/pkg-web
 	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target web --out-dir target/pkg-web-core -- --no-default-features
+	PATH="$(CURDIR)/node_modules/.bin:$$PATH" wasm-pack build --release --target web --out-dir www/pkg
 	node --expose-gc benches/bench.mjs
 	cargo bench --bench core -- --warm-up-time 1 --measurement-time 3

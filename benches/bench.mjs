@@ -15,6 +15,7 @@ import os from "node:os";
 import * as plain from "./plain.mjs";
 import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
+import { benchPage } from "./page-bench.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -179,6 +180,9 @@ for (const r of rowsOut) print(line(r));
 }
 
 benchGame(mod, print, R);
+
+// The demo page in Chromium: real clicks, medians (issue 13's table).
+if (!quick) await benchPage(print);
 
 // Shipped size: the --target web .wasm and its JS glue (snippets included), each gzip -9.
 function files(dir) {

@@ -111,18 +111,27 @@ export class BoardView {
     // (A polygon, not a path: a path's `d` is a style property, and 40,000 different ones
     // cost the style engine more than the rest of the board together.)
     const offsets = polygonCorners(this.lay, cellToHex(0, 0));
+    const half = offsets.reduce((m, p) => Math.max(m, p.x), 0); // half a hex's width
     this.hexPoints = (x, y) => offsets.map((p) => `${fmt(x + p.x)},${fmt(y + p.y)}`).join(" ");
+    // Within a row the corners take 2·cols + 1 x values and four y values, each written once
+    // and shared by the cells that meet there: the markup of 40,000 cells is then string
+    // concatenation only, and neighbours' common corners are the very same numbers.
+    const corner = offsets.map((p) => Math.round(p.x / half) + 1); // 0, 1 or 2 half-widths right
     // One clipped viewport a row, whose box holds its hexes exactly: hit testing skips the
     // rows away from the pointer instead of testing every cell of the board.
     const parts = [];
     const width = fmt(b.maxX - b.minX);
     for (let r = 0; r < rows; r++) {
-      const top = fmt(this.centre(r, 0).y - SIZE);
+      const { x: x0, y } = this.centre(r, 0);
+      const top = fmt(y - SIZE);
       const box = `${fmt(b.minX)} ${top} ${width} ${2 * SIZE}`;
       parts.push(`<svg class="row" x="${fmt(b.minX)}" y="${top}" width="${width}" height="${2 * SIZE}" viewBox="${box}" overflow="hidden">`);
+      const xs = Array.from({ length: 2 * cols + 1 }, (_, k) => fmt(x0 - half + k * half));
+      const ys = offsets.map((p) => fmt(y + p.y));
       for (let c = 0; c < cols; c++) {
-        const { x, y } = this.centre(r, c);
-        parts.push(`<polygon class="cell" data-row="${r}" data-col="${c}" data-cell="." role="button" aria-label="${cellName(r, c)}, empty" points="${this.hexPoints(x, y)}"/>`);
+        let points = "";
+        for (let i = 0; i < 6; i++) points += `${i ? " " : ""}${xs[2 * c + corner[i]]},${ys[i]}`;
+        parts.push(`<polygon class="cell" data-row="${r}" data-col="${c}" data-cell="." points="${points}"/>`);
       }
       parts.push(`</svg>`);
     }
@@ -149,6 +158,16 @@ export class BoardView {
     this.last = null;
     this.focus = { row: Math.min(this.focus.row, rows - 1), col: Math.min(this.focus.col, cols - 1) };
     this.cell(this.focus.row, this.focus.col).setAttribute("tabindex", "0");
+    this.label(this.focus.row, this.focus.col);
+  }
+
+  /** Names a cell for screen readers ("f6, X"). Only the cells a reader can reach carry it:
+   * the one in the tab order, and those with stones. A role and a label on each of 40,000
+   * empty cells would nearly double the time a new board takes to appear. */
+  label(r, c) {
+    const g = this.cell(r, c);
+    g.setAttribute("role", "button");
+    g.setAttribute("aria-label", `${cellName(r, c)}, ${NAMES[g.dataset.cell]}`);
   }
 
   /** Column letters above and below the board, row numbers left and right of it. */
@@ -208,7 +227,7 @@ export class BoardView {
         this.values[i] = value === "X" ? 1 : 2;
         const g = this.cells[i];
         g.dataset.cell = value;
-        g.setAttribute("aria-label", `${cellName(r, c)}, ${NAMES[value]}`);
+        this.label(r, c);
         const { x, y } = this.centre(r, c);
         parts.push(stoneMarkup(value, x, y));
       }
@@ -226,7 +245,7 @@ export class BoardView {
     this.values[i] = code;
     const g = this.cells[i];
     g.dataset.cell = value;
-    g.setAttribute("aria-label", `${cellName(r, c)}, ${NAMES[value]}`);
+    this.label(r, c);
     this.stones[i]?.remove();
     this.stones[i] = null;
     if (value === ".") return;
@@ -314,6 +333,7 @@ export class BoardView {
     this.focus = { row, col };
     const g = this.cell(row, col);
     g.setAttribute("tabindex", "0");
+    this.label(row, col);
     if (focus) g.focus();
   }
 
