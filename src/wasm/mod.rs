@@ -41,23 +41,30 @@ export interface Options {
  * - `OFF_BOARD` (RangeError): a move outside the board.
  * - `NO_ROWS`, `EMPTY_ROW`, `RAGGED_ROWS`, `BAD_CHARACTER` (Error): rows that are no board.
  * - `OCCUPIED`, `GAME_OVER`, `BAD_MOVE` (Error): a move that cannot be played or read.
+ * - `BAD_SWAP` (Error): a swap that is off, not the second move, or a swap-pieces on a
+ *   board that is not square.
+ * - `BAD_RECORD` (Error): an SGF record or trmph link that cannot be read.
+ * - `NOT_HEX` (Error): an SGF record of another game (`GM` not 11).
+ * - `NOT_SQUARE` (Error): `toTrmph()` of a board that is not square.
  * - `BUSY` (Error): a call from inside a getter of the rows being read.
  */
 export type ErrorCode =
   | "INVALID_TYPE" | "BAD_OPTION" | "BAD_NUMBER" | "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD"
   | "NO_ROWS" | "EMPTY_ROW" | "RAGGED_ROWS" | "BAD_CHARACTER"
-  | "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BUSY";
+  | "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BAD_SWAP"
+  | "BAD_RECORD" | "NOT_HEX" | "NOT_SQUARE" | "BUSY";
 
 /**
  * What the module throws: an `Error`, `TypeError` or `RangeError` with a `code`; `row` and
  * `column` (0-based) when a row or a cell is at fault, `move` (from 1) when a move of a
- * list is.
+ * list is; for an error in a record's text, `line` and `column` (0-based) of the place.
  */
 export interface HexConnectError extends Error {
   code: ErrorCode;
   row?: number;
   column?: number;
   move?: number;
+  line?: number;
 }
 
 /**
@@ -80,6 +87,8 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 
 #[cfg(feature = "game")]
 mod game;
+#[cfg(feature = "game")]
+mod record;
 
 #[wasm_bindgen(module = "/src/wasm/rows.js")]
 extern "C" {
@@ -112,13 +121,14 @@ extern "C" {
     fn bad_number(name: &str, value: f64, min: f64, max: f64) -> JsValue;
 
     #[wasm_bindgen(js_name = makeError)]
-    fn make_error(
+    pub(crate) fn make_error(
         kind: u32,
         code: &str,
         message: &str,
         row: i32,
         column: i32,
         number: i32,
+        line: i32,
     ) -> JsValue;
 
     #[wasm_bindgen(js_name = toPairs)]
@@ -248,6 +258,7 @@ fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
             -1,
             -1,
             -1,
+            -1,
         )),
     })
 }
@@ -258,8 +269,8 @@ const ERROR: u32 = 0;
 const RANGE_ERROR: u32 = 2;
 
 /// The JavaScript error for a core error: a `RangeError` for sizes and cells out of range,
-/// else an `Error`; with its `code`, and `row` / `column` (0-based) and `move` where they
-/// apply.
+/// else an `Error`; with its `code`, and `row` / `column` (0-based), `move` and (in a
+/// record's text) `line` where they apply.
 fn to_js_error(error: &Error) -> JsValue {
     let kind = match error.code() {
         "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD" => RANGE_ERROR,
@@ -273,5 +284,6 @@ fn to_js_error(error: &Error) -> JsValue {
         index(error.row()),
         index(error.column()),
         index(error.move_number()),
+        index(error.line()),
     )
 }
