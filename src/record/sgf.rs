@@ -472,7 +472,7 @@ impl Game {
     /// The game as an SGF record: `FF[4]GM[11]`, `SZ` (`11`, or `cols:rows`),
     /// `AP[hex-connect:version]`, then `info` (properties whose names are not capital letters,
     /// and those the writer writes itself, are left out; values escaped), the setup stones
-    /// of a game from a position, and the moves tagged by colour: `B` for X, `W` for O.
+    /// and `PL` of a game from a position, and the moves tagged by colour: `B` for X, `W` for O.
     /// [`Game::from_sgf`] reads it back to the same position, moves, swaps and info.
     #[must_use]
     pub fn to_sgf(&self, info: &Info) -> String {
@@ -504,6 +504,7 @@ impl Game {
             out.push(']');
         }
         let start = self.start();
+        let mut setup = false;
         for (prop, cell) in [("AB", Cell::X), ("AW", Cell::O)] {
             let mut first = true;
             for r in 0..self.rows() {
@@ -512,6 +513,7 @@ impl Game {
                         if first {
                             out.push_str(prop);
                             first = false;
+                            setup = true;
                         }
                         out.push('[');
                         Move::Stone(r, c).write(&mut out);
@@ -521,8 +523,9 @@ impl Game {
             }
         }
         let mut mover = self.first_to_move();
-        if mover != Player::X {
-            out.push_str("PL[W]");
+        // Who starts from a position: the reader would otherwise count the stones.
+        if setup {
+            out.push_str(if mover == Player::X { "PL[B]" } else { "PL[W]" });
         }
         for play in self.moves() {
             out.push_str(if mover == Player::X { ";B[" } else { ";W[" });
