@@ -360,6 +360,14 @@ impl Game {
         self.swap_allowed
     }
 
+    /// Whether a swap is a move that can be played now: the rule is on, the game is not
+    /// over, and one move has been played from an empty board. (A swap-pieces also needs a
+    /// square board.)
+    #[must_use]
+    pub fn can_swap(&self) -> bool {
+        self.swap_allowed && self.winner.is_none() && self.moves.len() == 1 && self.starts_empty
+    }
+
     /// The swap played as the second move, if one was.
     #[must_use]
     pub fn swapped(&self) -> Option<Swap> {

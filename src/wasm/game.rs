@@ -86,6 +86,9 @@ export class Game {
   readonly canUndo: boolean;
   /** Whether `redo()` has a move to bring back. */
   readonly canRedo: boolean;
+  /** Whether a swap (`playMove("swap-pieces")` or `"swap-sides"`) can be played now: the
+   * rule is on, and one move has been played from an empty board. */
+  readonly canSwap: boolean;
   /** An independent copy of the game, its moves and what redo can bring back included. */
   clone(): Game;
   /** Takes back every move, to the empty board or the `fromRows` position, and forgets
@@ -297,6 +300,12 @@ impl JsGame {
     #[wasm_bindgen(getter, js_name = canRedo)]
     pub fn can_redo(&self) -> bool {
         self.game.can_redo()
+    }
+
+    /// `canSwap`.
+    #[wasm_bindgen(getter, js_name = canSwap)]
+    pub fn can_swap(&self) -> bool {
+        self.game.can_swap()
     }
 
     /// `clone()`: an independent copy.

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { rng } from "../../www/boards.js";
+import { trmphLink } from "../../www/state.js";
 import { throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../target/", import.meta.url);
@@ -13,8 +14,12 @@ const { Game } = lib;
 
 test("swap-pieces mirrors the first stone and swap-sides keeps it; undo and redo cover both", () => {
   const game = new Game(5, 5);
+  assert.equal(game.canSwap, false);
   game.playMove("c2");
+  assert.equal(game.canSwap, true);
+  assert.equal(new Game(5, 5, { swap: false }).canSwap, false);
   assert.equal(game.playMove("swap"), null);
+  assert.equal(game.canSwap, false);
   assert.equal(game.cell(1, 2), null);
   assert.equal(game.cell(2, 1), "O");
   assert.equal(game.toMove, "X");
@@ -138,4 +143,13 @@ test("every bad record throws an Error with its line, column and move, and the m
   throwsModuleError(() => Game.fromTrmph("3,a1a4"), { name: "RangeError", code: "OFF_BOARD", move: 2, column: 4 });
   throwsModuleError(() => Game.fromSgf("(" + "(".repeat(100000)), { code: "BAD_RECORD" });
   throwsModuleError(() => Game.fromSgf("(;SZ[10]" + ";B[a1];W[a1]".repeat(1000) + ")"), { code: "OCCUPIED", move: 2 });
+});
+
+test("the page takes trmph links and fragments from the board box and the URL hash", () => {
+  assert.equal(trmphLink("https://trmph.com/hex/board#11,a1b2c3"), "11,a1b2c3");
+  assert.equal(trmphLink("  http://www.trmph.com/hex/board#5,  "), "5,");
+  assert.equal(trmphLink("#13,f7"), "13,f7");
+  assert.equal(trmphLink("#trmph=" + encodeURIComponent("https://trmph.com/hex/board#7,a1")), "7,a1");
+  assert.equal(trmphLink("#rule=top-bottom&rows=X./.."), null);
+  assert.equal(trmphLink("X O .\n . X O"), null);
 });
