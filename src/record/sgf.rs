@@ -15,17 +15,36 @@ use crate::game::{swap_named, Game, Move, Swap};
 use crate::hex::{parse_move, Cell, Player, Rule};
 use std::borrow::Cow;
 
-/// A property of a node: its name and its values, each with the byte offset where it
-/// starts in the text.
+/// A property of the main line: its name, the node it is in (0 for the root), where it
+/// starts in the text, and its values as a range of [`Line::values`].
 struct Prop<'a> {
     name: Cow<'a, str>,
+    node: u32,
     at: usize,
+    values: std::ops::Range<usize>,
+}
+
+/// The main line of a record, flat: two vectors however many nodes it has, so reading a
+/// record makes a handful of allocations, not a few for every move.
+struct Line<'a> {
+    props: Vec<Prop<'a>>,
+    /// Every value's raw text and the byte offset where it starts.
     values: Vec<(&'a str, usize)>,
 }
 
+impl<'a> Line<'a> {
+    fn values(&self, prop: &Prop<'a>) -> &[(&'a str, usize)] {
+        self.values.get(prop.values.clone()).unwrap_or_default()
+    }
+
+    fn first(&self, prop: &Prop<'a>) -> (&'a str, usize) {
+        self.values(prop).first().copied().unwrap_or(("", prop.at))
+    }
+}
+
 /// Reads the main line (the first child at every branch) of the first game tree of
-/// `text`, as nodes of properties.
-fn main_line(text: &str) -> Result<Vec<Vec<Prop<'_>>>, Error> {
+/// `text`.
+fn main_line(text: &str) -> Result<Line<'_>, Error> {
     let bytes = text.as_bytes();
     let bad = |at: usize, problem: RecordProblem| {
         let (line, column) = place(text, at);
@@ -38,10 +57,16 @@ fn main_line(text: &str) -> Result<Vec<Vec<Prop<'_>>>, Error> {
     let Some(open) = bytes.iter().position(|&b| b == b'(') else {
         return Err(bad(text.len(), RecordProblem::NoGame));
     };
-    let mut nodes = Vec::new();
+    // About one property in eight bytes of a record of moves.
+    let guess = (text.len() / 8).min(1 << 16);
+    let mut line = Line {
+        props: Vec::with_capacity(guess),
+        values: Vec::with_capacity(guess),
+    };
     // Where each open tree began, for the error that one is never closed.
     let mut opens = vec![open];
     let mut following = true;
+    let mut node = 0u32;
     let mut i = open + 1;
     while let Some(&b) = bytes.get(i) {
         match b {
@@ -55,15 +80,18 @@ fn main_line(text: &str) -> Result<Vec<Vec<Prop<'_>>>, Error> {
                 following = false;
                 i += 1;
                 if opens.is_empty() {
-                    return Ok(nodes);
+                    return Ok(line);
                 }
             }
             b';' => {
-                let (props, next) = node(text, i + 1, &bad)?;
+                let (props, values) = (line.props.len(), line.values.len());
+                i = read_node(text, i + 1, node, &mut line, &bad)?;
                 if following {
-                    nodes.push(props);
+                    node = node.saturating_add(1);
+                } else {
+                    line.props.truncate(props);
+                    line.values.truncate(values);
                 }
-                i = next;
             }
             _ if b.is_ascii_whitespace() => i += 1,
             _ => {
@@ -76,15 +104,16 @@ fn main_line(text: &str) -> Result<Vec<Vec<Prop<'_>>>, Error> {
     Err(bad(at, RecordProblem::UnclosedTree))
 }
 
-/// Reads the properties of one node from `i` (after its `;`); returns them and where the
-/// node ends.
-fn node<'a>(
+/// Reads the properties of node `node` from `i` (after its `;`) into `line`; returns where
+/// the node ends.
+fn read_node<'a>(
     text: &'a str,
     mut i: usize,
+    node: u32,
+    line: &mut Line<'a>,
     bad: &impl Fn(usize, RecordProblem) -> Error,
-) -> Result<(Vec<Prop<'a>>, usize), Error> {
+) -> Result<usize, Error> {
     let bytes = text.as_bytes();
-    let mut props = Vec::new();
     loop {
         while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
             i += 1;
@@ -94,7 +123,7 @@ fn node<'a>(
             i += 1;
         }
         if i == start {
-            return Ok((props, i));
+            return Ok(i);
         }
         let raw = text.get(start..i).unwrap_or_default();
         // FF[3] names could hold lower-case letters, which do not count (`AddBlack` is AB).
@@ -105,7 +134,7 @@ fn node<'a>(
         } else {
             Cow::Owned(raw.to_ascii_uppercase())
         };
-        let mut values = Vec::new();
+        let first = line.values.len();
         loop {
             while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
                 i += 1;
@@ -124,10 +153,11 @@ fn node<'a>(
                     None => return Err(bad(open, RecordProblem::UnclosedValue)),
                 }
             }
-            values.push((text.get(begin..i).unwrap_or_default(), begin));
+            line.values
+                .push((text.get(begin..i).unwrap_or_default(), begin));
             i += 1;
         }
-        if values.is_empty() {
+        if line.values.len() == first {
             return Err(bad(
                 start,
                 RecordProblem::NoValue {
@@ -135,10 +165,11 @@ fn node<'a>(
                 },
             ));
         }
-        props.push(Prop {
+        line.props.push(Prop {
             name,
+            node,
             at: start,
-            values,
+            values: first..line.values.len(),
         });
     }
 }
@@ -188,16 +219,19 @@ enum Said {
 }
 
 fn said(value: &str) -> Option<Said> {
+    // Cells first: nearly every move is one, and no word is a cell.
+    if let Some((row, col)) = cell(value) {
+        return Some(Said::Play(Move::Stone(row, col)));
+    }
     if let Some(kind) = swap_named(value) {
         return Some(Said::Play(Move::Swap(kind)));
     }
     if value.eq_ignore_ascii_case("resign") {
         return Some(Said::End('R'));
     }
-    if value.eq_ignore_ascii_case("forfeit") {
-        return Some(Said::End('F'));
-    }
-    cell(value).map(|(row, col)| Said::Play(Move::Stone(row, col)))
+    value
+        .eq_ignore_ascii_case("forfeit")
+        .then_some(Said::End('F'))
 }
 
 /// The board size of `SZ`: `11`, or `cols:rows`.
@@ -257,7 +291,7 @@ impl Game {
                 limit: crate::MAX_INPUT_BYTES,
             });
         }
-        let nodes = main_line(text)?;
+        let line = main_line(text)?;
         let at = |offset: usize, error: Error| {
             let (line, column) = place(text, offset);
             Error::InRecord {
@@ -278,11 +312,9 @@ impl Game {
         // The root: game, size and information.
         let mut info = Info::new();
         let (mut rows, mut cols) = (11, 11);
-        let root = nodes.first().map(Vec::as_slice).unwrap_or_default();
-        for prop in root {
-            let Some(&(raw, offset)) = prop.values.first() else {
-                continue;
-            };
+        let mut size_at = 0;
+        for prop in line.props.iter().take_while(|p| p.node == 0) {
+            let (raw, offset) = line.first(prop);
             let value = unescape(raw);
             match &*prop.name {
                 "GM" if value.trim() != "11" => {
@@ -302,12 +334,12 @@ impl Game {
                             },
                         )
                     })?;
-                    Game::new(rows, cols, rule).map_err(|e| at(offset, e))?;
+                    size_at = offset;
                 }
                 name if STRUCTURE.contains(&name) => {}
                 name => {
                     let mut joined = value.into_owned();
-                    for &(more, _) in prop.values.get(1..).unwrap_or_default() {
+                    for &(more, _) in line.values(prop).get(1..).unwrap_or_default() {
                         joined.push_str(", ");
                         joined.push_str(&unescape(more));
                     }
@@ -320,7 +352,13 @@ impl Game {
         let mut setup: Option<Board> = None;
         let mut to_play = None;
         let mut first_tag = None;
-        for prop in nodes.iter().flatten() {
+        if rows
+            .checked_mul(cols)
+            .map_or(true, |n| n == 0 || n > crate::MAX_CELLS)
+        {
+            return Err(at(size_at, Error::BadSize { rows, cols }));
+        }
+        for prop in &line.props {
             let stone = match &*prop.name {
                 "B" | "W" => {
                     first_tag = prop.name.bytes().next();
@@ -330,7 +368,7 @@ impl Game {
                 "AW" => Cell::O,
                 "AE" => Cell::Empty,
                 "PL" => {
-                    let value = prop.values.first().map_or("", |v| v.0).trim();
+                    let value = line.first(prop).0.trim();
                     to_play = match value.to_ascii_uppercase().as_str() {
                         "B" | "1" => Some(Player::X),
                         "W" | "2" => Some(Player::O),
@@ -341,7 +379,7 @@ impl Game {
                 _ => continue,
             };
             let board = setup.get_or_insert_with(|| Board::blank(rows, cols));
-            for &(raw, offset) in &prop.values {
+            for &(raw, offset) in line.values(prop) {
                 let value = unescape(raw);
                 let (row, col) = cell(value.trim()).ok_or_else(|| {
                     bad(
@@ -367,7 +405,7 @@ impl Game {
         });
         let mut game = match setup {
             Some(board) if has_setup => Game::from_board(&board, rule),
-            _ => Game::new(rows, cols, rule).map_err(|e| at(0, e))?,
+            _ => Game::new(rows, cols, rule).map_err(|e| at(size_at, e))?,
         };
         if let Some(player) = to_play.filter(|_| has_setup) {
             game.set_first_to_move(player);
@@ -380,28 +418,23 @@ impl Game {
         };
 
         // The moves of the main line, each with its colour tag.
-        let mut moves: Vec<(u8, &str, usize, usize)> = Vec::new();
-        let mut setup_seen_after = None;
-        for node in &nodes {
-            let mut found = None;
-            for prop in node {
-                match &*prop.name {
-                    "B" | "W" => {
-                        if found.is_some() {
-                            return Err(bad(prop.at, RecordProblem::TwoMoves));
-                        }
-                        let (raw, offset) = prop.values.first().copied().unwrap_or(("", prop.at));
-                        found = Some((prop.name.bytes().next().unwrap_or(b'B'), raw, offset));
+        let mut moves: Vec<(u8, &str, usize, usize)> = Vec::with_capacity(line.props.len());
+        let mut last_node = None;
+        for prop in &line.props {
+            match &*prop.name {
+                "B" | "W" => {
+                    if last_node == Some(prop.node) {
+                        return Err(bad(prop.at, RecordProblem::TwoMoves));
                     }
-                    "AB" | "AW" | "AE" if !moves.is_empty() => setup_seen_after = Some(prop.at),
-                    _ => {}
+                    last_node = Some(prop.node);
+                    let (raw, offset) = line.first(prop);
+                    let tag = prop.name.bytes().next().unwrap_or(b'B');
+                    moves.push((tag, raw, offset, moves.len() + 1));
                 }
-            }
-            if let Some(at) = setup_seen_after {
-                return Err(bad(at, RecordProblem::SetupAfterMoves));
-            }
-            if let Some((tag, raw, offset)) = found {
-                moves.push((tag, raw, offset, moves.len() + 1));
+                "AB" | "AW" | "AE" if !moves.is_empty() => {
+                    return Err(bad(prop.at, RecordProblem::SetupAfterMoves));
+                }
+                _ => {}
             }
         }
 

@@ -117,6 +117,10 @@ extern "C" {
     fn text(value: &JsValue, what: &str) -> Result<String, JsValue>;
 
     #[cfg(feature = "game")]
+    #[wasm_bindgen(js_name = loadText, catch)]
+    fn load_text(value: &JsValue, what: &str) -> Result<i32, JsValue>;
+
+    #[cfg(feature = "game")]
     #[wasm_bindgen(js_name = badNumber)]
     fn bad_number(name: &str, value: f64, min: f64, max: f64) -> JsValue;
 
@@ -209,13 +213,35 @@ impl Scratch {
         );
     }
 
-    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
-    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+    /// Makes the buffers on first use.
+    fn ready(&mut self) {
         if self.ends.len() < 2 {
             self.bytes = vec![0; 1 << 14];
             self.ends = vec![0; 1 << 9];
             self.register();
         }
+    }
+
+    /// Grows the buffers to `bytes` and `count` (never less than they were); an error for
+    /// more bytes than the module reads.
+    fn grow(&mut self, bytes: usize, count: usize) -> Result<(), JsValue> {
+        if bytes > crate::MAX_INPUT_BYTES {
+            return Err(to_js_error(&Error::InputTooLong {
+                bytes,
+                limit: crate::MAX_INPUT_BYTES,
+            }));
+        }
+        let bytes = bytes.max(self.bytes.len());
+        let count = count.max(self.ends.len());
+        self.bytes = vec![0; bytes];
+        self.ends = vec![0; count];
+        self.register();
+        Ok(())
+    }
+
+    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
+    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+        self.ready();
         loop {
             let code = load(rows, options)?;
             if code >= 0 {
@@ -230,26 +256,18 @@ impl Scratch {
                 return Ok((board, rule));
             }
             let need = |i: usize| self.ends.get(i).map_or(0, |&n| n as usize);
-            let (bytes, count) = (need(0), need(1));
-            if bytes > crate::MAX_INPUT_BYTES {
-                return Err(to_js_error(&Error::InputTooLong {
-                    bytes,
-                    limit: crate::MAX_INPUT_BYTES,
-                }));
-            }
-            // Room for what is asked, never less than there was.
-            let bytes = bytes.max(self.bytes.len());
-            let count = count.max(self.ends.len());
-            self.bytes = vec![0; bytes];
-            self.ends = vec![0; count];
-            self.register();
+            self.grow(need(0), need(1))?;
         }
     }
 }
 
 fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+    with_scratch(|scratch| scratch.read(rows, options))
+}
+
+fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> Result<R, JsValue>) -> Result<R, JsValue> {
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut scratch) => scratch.read(rows, options),
+        Ok(mut scratch) => f(&mut scratch),
         // Only a getter inside `rows` calling back into this module gets here.
         Err(_) => Err(make_error(
             ERROR,
@@ -260,6 +278,31 @@ fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
             -1,
             -1,
         )),
+    })
+}
+
+/// Calls `f` with the text of a string argument, copied into the scratch bytes by one
+/// `encodeInto` (a long text, such as a game record, crosses several times faster so than
+/// as a `String`); a `TypeError` naming `what` for a value that is not a string.
+#[cfg(feature = "game")]
+fn with_text<R>(
+    value: &JsValue,
+    what: &str,
+    f: impl FnOnce(&str) -> Result<R, JsValue>,
+) -> Result<R, JsValue> {
+    with_scratch(|scratch| {
+        scratch.ready();
+        loop {
+            let len = load_text(value, what)?;
+            if len >= 0 {
+                let bytes = scratch.bytes.get(..len as usize).unwrap_or_default();
+                // encodeInto writes UTF-8; the check is a backstop.
+                let text = std::str::from_utf8(bytes).unwrap_or_default();
+                return f(text);
+            }
+            let need = scratch.ends.first().map_or(0, |&n| n as usize);
+            scratch.grow(need, 0)?;
+        }
     })
 }
 

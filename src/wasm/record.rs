@@ -3,7 +3,7 @@
 //! serde-wasm-bindgen.
 
 use super::game::{rule_from, JsGame};
-use super::{make_error, text, to_js_error};
+use super::{make_error, text, to_js_error, with_text};
 use crate::game::Game;
 use crate::record::Info;
 use wasm_bindgen::prelude::*;
@@ -66,9 +66,10 @@ impl JsGame {
     /// `Game.fromSgf(text, options?)`.
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(sgf: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
-        let sgf = text(sgf, "an SGF record must be a string")?;
         let (rule, swap) = rule_from(options)?;
-        let (game, info) = Game::from_sgf(&sgf, rule).map_err(|e| to_js_error(&e))?;
+        let (game, info) = with_text(sgf, "an SGF record must be a string", |sgf| {
+            Game::from_sgf(sgf, rule).map_err(|e| to_js_error(&e))
+        })?;
         let mut js = JsGame::from(with_options(Ok(game), swap)?);
         js.info = info;
         Ok(js)
@@ -77,8 +78,8 @@ impl JsGame {
     /// `Game.fromTrmph(link, options?)`.
     #[wasm_bindgen(js_name = fromTrmph)]
     pub fn from_trmph(link: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
-        let link = text(link, "a trmph link must be a string")?;
         let (rule, swap) = rule_from(options)?;
+        let link = text(link, "a trmph link must be a string")?;
         Ok(JsGame::from(with_options(
             Game::from_trmph(&link, rule),
             swap,

@@ -187,6 +187,19 @@ export function count(value, name, min, max) {
   return value;
 }
 
+// Checks a string argument and copies its UTF-8 bytes into the scratch bytes, the cheapest
+// way into wasm memory (one encodeInto). Returns their length, or -1 when the scratch is too
+// small, with the bytes needed in ends[0]. Throws a TypeError for a value that is not a string.
+export function loadText(value, what) {
+  if (typeof value !== "string") throw invalidType(`${what}, but got ${describe(value)}`);
+  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  if (value.length <= cap) {
+    const { read, written } = encoder.encodeInto(value, bytes);
+    if (read === value.length) return written;
+  }
+  return need(utf8Length(value), 0);
+}
+
 // Checks a string argument.
 export function text(value, what) {
   if (typeof value !== "string") throw invalidType(`${what}, but got ${describe(value)}`);

@@ -153,3 +153,13 @@ test("the page takes trmph links and fragments from the board box and the URL ha
   assert.equal(trmphLink("#rule=top-bottom&rows=X./.."), null);
   assert.equal(trmphLink("X O .\n . X O"), null);
 });
+
+test("long and non-ASCII records cross whole: the scratch grows, and UTF-8 comes back as written", () => {
+  const long = "x".repeat(200000);
+  const game = Game.fromSgf(`(;SZ[5]PB[Zoë ✓ 😀]GC[${long}];B[c3])`);
+  assert.equal(game.info.PB, "Zoë ✓ 😀");
+  assert.equal(game.info.GC.length, long.length);
+  assert.equal(game.toMoves(), "c3");
+  throwsModuleError(() => Game.fromSgf(`(;C[é😀];B[k0])`), { code: "BAD_RECORD", line: 0, column: 10 });
+  assert.equal(Game.fromSgf("(;SZ[3];B[a1])").toMoves(), "a1");
+});
