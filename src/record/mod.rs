@@ -7,6 +7,7 @@
 //! Errors name the place in the text: [`Error::line`](crate::Error::line) and
 //! [`Error::column`](crate::Error::column), 0-based, and counted from 1 in the message.
 
+use crate::error::{Error, RecordProblem};
 use std::collections::BTreeMap;
 
 mod sgf;
@@ -34,6 +35,27 @@ pub(crate) fn place(text: &str, offset: usize) -> (usize, usize) {
     }
     let column = before.get(start..).map_or(0, |rest| rest.chars().count());
     (line, column)
+}
+
+/// [`Error::BadRecord`] at byte `offset` of `text`.
+pub(crate) fn bad_at(text: &str, offset: usize, problem: RecordProblem) -> Error {
+    let (line, column) = place(text, offset);
+    Error::BadRecord {
+        line,
+        column,
+        problem,
+    }
+}
+
+/// `error` (of a size or a move of a record) at byte `offset` of `text`:
+/// [`Error::InRecord`].
+pub(crate) fn in_record(text: &str, offset: usize, error: Error) -> Error {
+    let (line, column) = place(text, offset);
+    Error::InRecord {
+        line,
+        column,
+        error: Box::new(error),
+    }
 }
 
 #[cfg(test)]

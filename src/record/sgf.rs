@@ -8,7 +8,7 @@
 //! 1.0 wrote `swap-pieces` (and before 2004 `SWAP`) where the next move has the swapper's
 //! tag again, which only a swap of sides makes legal.
 
-use super::{place, Info};
+use super::{bad_at, in_record, place, Info};
 use crate::board::Board;
 use crate::error::{Error, RecordProblem};
 use crate::game::{swap_named, Game, Move, Swap};
@@ -46,14 +46,7 @@ impl<'a> Line<'a> {
 /// `text`.
 fn main_line(text: &str) -> Result<Line<'_>, Error> {
     let bytes = text.as_bytes();
-    let bad = |at: usize, problem: RecordProblem| {
-        let (line, column) = place(text, at);
-        Error::BadRecord {
-            line,
-            column,
-            problem,
-        }
-    };
+    let bad = |at: usize, problem: RecordProblem| bad_at(text, at, problem);
     let Some(open) = bytes.iter().position(|&b| b == b'(') else {
         return Err(bad(text.len(), RecordProblem::NoGame));
     };
@@ -292,22 +285,8 @@ impl Game {
             });
         }
         let line = main_line(text)?;
-        let at = |offset: usize, error: Error| {
-            let (line, column) = place(text, offset);
-            Error::InRecord {
-                line,
-                column,
-                error: Box::new(error),
-            }
-        };
-        let bad = |offset: usize, problem: RecordProblem| {
-            let (line, column) = place(text, offset);
-            Error::BadRecord {
-                line,
-                column,
-                problem,
-            }
-        };
+        let at = |offset: usize, error: Error| in_record(text, offset, error);
+        let bad = |offset: usize, problem: RecordProblem| bad_at(text, offset, problem);
 
         // The root: game, size and information.
         let mut info = Info::new();

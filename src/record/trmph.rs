@@ -4,7 +4,7 @@
 //! swap-pieces is written so. A swap of sides leaves the board and the turn as if nobody
 //! had swapped, so it is left out of the link.
 
-use super::place;
+use super::{bad_at, in_record};
 use crate::error::{Error, RecordProblem};
 use crate::game::{Game, Move, Swap};
 use crate::hex::{parse_move, Rule};
@@ -37,22 +37,8 @@ impl Game {
             .find('#')
             .map_or(trimmed.len() - trimmed.trim_start().len(), |i| i + 1);
         let fragment = trimmed.get(start..).unwrap_or_default();
-        let bad = |offset: usize| {
-            let (line, column) = place(link, start + offset);
-            Error::BadRecord {
-                line,
-                column,
-                problem: RecordProblem::BadTrmph,
-            }
-        };
-        let at = |offset: usize, error: Error| {
-            let (line, column) = place(link, start + offset);
-            Error::InRecord {
-                line,
-                column,
-                error: Box::new(error),
-            }
-        };
+        let bad = |offset: usize| bad_at(link, start + offset, RecordProblem::BadTrmph);
+        let at = |offset: usize, error: Error| in_record(link, start + offset, error);
         let digits = fragment.bytes().take_while(u8::is_ascii_digit).count();
         let size = fragment
             .get(..digits)
