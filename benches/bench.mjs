@@ -16,6 +16,7 @@ import * as plain from "./plain.mjs";
 import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
 import { benchPage } from "./page-bench.mjs";
+import { benchRecords } from "./record-bench.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -180,6 +181,7 @@ for (const r of rowsOut) print(line(r));
 }
 
 benchGame(mod, print, R);
+benchRecords(mod, print, R);
 
 // The demo page in Chromium: real clicks, medians (issue 13's table).
 if (!quick) await benchPage(print);

@@ -95,6 +95,116 @@ pub enum Error {
         /// What was wrong with it.
         error: Box<Error>,
     },
+    /// The swap rule cannot be applied here.
+    BadSwap {
+        /// Why not.
+        problem: SwapProblem,
+    },
+    /// A game record (SGF or trmph) that could not be read.
+    BadRecord {
+        /// 0-based line of the text where the problem is.
+        line: usize,
+        /// 0-based column of that line, in characters.
+        column: usize,
+        /// What is wrong.
+        problem: RecordProblem,
+    },
+    /// An SGF record of another game than Hex (`GM` is not 11).
+    NotHex {
+        /// 0-based line of the `GM` value.
+        line: usize,
+        /// 0-based column of the `GM` value.
+        column: usize,
+        /// The game number, as written.
+        game: String,
+    },
+    /// A board that is not square where only a square one will do (a trmph link).
+    NotSquare {
+        /// Rows on the board.
+        rows: usize,
+        /// Columns on the board.
+        cols: usize,
+    },
+    /// A move or a size of a record that could not be played or used, at its place in the
+    /// text.
+    InRecord {
+        /// 0-based line of the value at fault.
+        line: usize,
+        /// 0-based column of the value at fault.
+        column: usize,
+        /// What was wrong with it.
+        error: Box<Error>,
+    },
+}
+
+/// Why the swap rule cannot be applied: see [`Error::BadSwap`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SwapProblem {
+    /// The game was made with the swap rule off.
+    Off,
+    /// A swap can only be the second move of a game begun on an empty board.
+    NotSecondMove {
+        /// The move it would have been, from 1.
+        number: usize,
+    },
+    /// Swap-pieces mirrors a cell, which needs a square board.
+    NotSquare {
+        /// Rows on the board.
+        rows: usize,
+        /// Columns on the board.
+        cols: usize,
+    },
+}
+
+/// What is wrong with a game record: see [`Error::BadRecord`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RecordProblem {
+    /// The text holds no game: an SGF record starts with `(;`.
+    NoGame,
+    /// A `(` that is never closed.
+    UnclosedTree,
+    /// A `[` that is never closed.
+    UnclosedValue,
+    /// A character where a node, a property, `(` or `)` should be.
+    Unexpected {
+        /// The character.
+        found: char,
+    },
+    /// A property name with no `[value]` after it.
+    NoValue {
+        /// The property.
+        name: String,
+    },
+    /// A board size that cannot be read.
+    BadSize {
+        /// The value as written.
+        value: String,
+    },
+    /// A move that is neither a cell nor a swap, resign or forfeit.
+    BadMove {
+        /// The value as written.
+        value: String,
+    },
+    /// A move tagged with the colour of the player who is not to move.
+    WrongColour {
+        /// Which move, from 1.
+        number: usize,
+        /// The colour tag of the move, `B` or `W`.
+        tag: char,
+    },
+    /// A move after a resignation or a forfeit.
+    AfterEnd {
+        /// Which move, from 1.
+        number: usize,
+    },
+    /// Setup stones (`AB`, `AW`, `AE`) after the first move.
+    SetupAfterMoves,
+    /// One node that holds both a `B` and a `W` move.
+    TwoMoves,
+    /// A trmph link that cannot be read: no board size, or not a list of cells.
+    BadTrmph,
 }
 
 impl Error {
@@ -113,8 +223,12 @@ impl Error {
     /// | `OFF_BOARD` | [`Error::OffBoard`] |
     /// | `OCCUPIED` | [`Error::Occupied`] |
     /// | `BAD_MOVE` | [`Error::BadNotation`] |
+    /// | `BAD_SWAP` | [`Error::BadSwap`] |
+    /// | `BAD_RECORD` | [`Error::BadRecord`] |
+    /// | `NOT_HEX` | [`Error::NotHex`] |
+    /// | `NOT_SQUARE` | [`Error::NotSquare`] |
     ///
-    /// [`Error::InMoves`] has the code of the error it wraps.
+    /// [`Error::InMoves`] and [`Error::InRecord`] have the code of the error they wrap.
     ///
     /// ```
     /// use hex_connect::Board;
@@ -136,7 +250,23 @@ impl Error {
             Error::OffBoard { .. } => "OFF_BOARD",
             Error::Occupied { .. } => "OCCUPIED",
             Error::BadNotation { .. } => "BAD_MOVE",
-            Error::InMoves { error, .. } => error.code(),
+            Error::BadSwap { .. } => "BAD_SWAP",
+            Error::BadRecord { .. } => "BAD_RECORD",
+            Error::NotHex { .. } => "NOT_HEX",
+            Error::NotSquare { .. } => "NOT_SQUARE",
+            Error::InMoves { error, .. } | Error::InRecord { error, .. } => error.code(),
+        }
+    }
+
+    /// For an error in a record's text, the 0-based line of the text at fault; then
+    /// [`Error::column`] is the column in that line, and [`Error::row`] is `None`.
+    #[must_use]
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            Error::BadRecord { line, .. }
+            | Error::NotHex { line, .. }
+            | Error::InRecord { line, .. } => Some(*line),
+            _ => None,
         }
     }
 
@@ -154,13 +284,17 @@ impl Error {
         }
     }
 
-    /// The 0-based column the error is about, if it is about one cell.
+    /// The 0-based column the error is about, if it is about one cell; for an error in a
+    /// record's text, the column of the line (see [`Error::line`]).
     #[must_use]
     pub fn column(&self) -> Option<usize> {
         match self {
             Error::BadCharacter { column, .. }
             | Error::OffBoard { column, .. }
-            | Error::Occupied { column, .. } => Some(*column),
+            | Error::Occupied { column, .. }
+            | Error::BadRecord { column, .. }
+            | Error::NotHex { column, .. }
+            | Error::InRecord { column, .. } => Some(*column),
             Error::InMoves { error, .. } => error.column(),
             _ => None,
         }
@@ -170,7 +304,13 @@ impl Error {
     #[must_use]
     pub fn move_number(&self) -> Option<usize> {
         match self {
-            Error::InMoves { number, .. } => Some(*number),
+            Error::InMoves { number, .. }
+            | Error::BadRecord {
+                problem:
+                    RecordProblem::WrongColour { number, .. } | RecordProblem::AfterEnd { number },
+                ..
+            } => Some(*number),
+            Error::InRecord { error, .. } => error.move_number(),
             _ => None,
         }
     }
@@ -286,8 +426,146 @@ impl fmt::Display for Error {
                 f.write_str("\"): ")?;
                 fmt::Display::fmt(error, f)
             }
+            Error::BadSwap { problem } => match problem {
+                SwapProblem::Off => f.write_str("the swap rule is off in this game"),
+                SwapProblem::NotSecondMove { number } => {
+                    f.write_str(
+                        "a swap can only be the second move of a game begun on an empty board, not move ",
+                    )?;
+                    write_number(f, *number)
+                }
+                SwapProblem::NotSquare { rows, cols } => {
+                    f.write_str(
+                        "swap-pieces mirrors the first stone, which needs a square board, not ",
+                    )?;
+                    write_number(f, *rows)?;
+                    f.write_str(" x ")?;
+                    write_number(f, *cols)?;
+                    f.write_str("; swap-sides works on any board")
+                }
+            },
+            Error::BadRecord {
+                line,
+                column,
+                problem,
+            } => {
+                at_text(f, *line, *column)?;
+                fmt::Display::fmt(problem, f)
+            }
+            Error::NotHex { line, column, game } => {
+                at_text(f, *line, *column)?;
+                f.write_str("this record is of another game than Hex: GM[")?;
+                f.write_str(game)?;
+                f.write_str("]")?;
+                if let Some(name) = game_name(game) {
+                    f.write_str(" is ")?;
+                    f.write_str(name)?;
+                }
+                f.write_str(", and Hex is GM[11]")
+            }
+            Error::NotSquare { rows, cols } => {
+                f.write_str("a trmph link holds a square board, not ")?;
+                write_number(f, *rows)?;
+                f.write_str(" x ")?;
+                write_number(f, *cols)
+            }
+            Error::InRecord {
+                line,
+                column,
+                error,
+            } => {
+                at_text(f, *line, *column)?;
+                fmt::Display::fmt(error, f)
+            }
         }
     }
+}
+
+impl fmt::Display for RecordProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordProblem::NoGame => {
+                f.write_str("no game record here: an SGF record starts with \"(;\"")
+            }
+            RecordProblem::UnclosedTree => f.write_str("this ( is never closed with )"),
+            RecordProblem::UnclosedValue => f.write_str("this [ is never closed with ]"),
+            RecordProblem::Unexpected { found } => {
+                f.write_str("unexpected character ")?;
+                character(f, *found)?;
+                f.write_str("; expected a node (;), a property such as B[c4], ( or )")
+            }
+            RecordProblem::NoValue { name } => {
+                f.write_str("the property ")?;
+                f.write_str(name)?;
+                f.write_str(" has no value; a value is written in brackets, as in B[c4]")
+            }
+            RecordProblem::BadSize { value } => {
+                f.write_str("cannot read the board size \"")?;
+                f.write_str(value)?;
+                f.write_str("\"; SZ is a number such as 11, or columns:rows such as 11:9")
+            }
+            RecordProblem::BadMove { value } => {
+                f.write_str("cannot read the move \"")?;
+                f.write_str(value)?;
+                f.write_str(
+                    "\"; a move is a cell such as c4 (or Little Golem's ma), swap-pieces, swap-sides, resign or forfeit",
+                )
+            }
+            RecordProblem::WrongColour { number, tag } => {
+                f.write_str("move ")?;
+                write_number(f, *number)?;
+                f.write_str(" is tagged ")?;
+                f.write_char(*tag)?;
+                f.write_str(", but the other player is to move")
+            }
+            RecordProblem::AfterEnd { number } => {
+                f.write_str("move ")?;
+                write_number(f, *number)?;
+                f.write_str(" comes after the game ended by a resignation or forfeit")
+            }
+            RecordProblem::SetupAfterMoves => f.write_str(
+                "setup stones (AB, AW, AE) after the first move are not supported; put them before it",
+            ),
+            RecordProblem::TwoMoves => f.write_str("one node holds both a B and a W move"),
+            RecordProblem::BadTrmph => f.write_str(
+                "cannot read the trmph link; it is the board size and the cells, as in https://trmph.com/hex/board#11,a1b2c3",
+            ),
+        }
+    }
+}
+
+/// Writes where in a record's text an error is: `line 3, column 7: `.
+fn at_text(f: &mut impl Write, line: usize, column: usize) -> fmt::Result {
+    f.write_str("line ")?;
+    write_number(f, line.saturating_add(1))?;
+    f.write_str(", column ")?;
+    write_number(f, column.saturating_add(1))?;
+    f.write_str(": ")
+}
+
+/// The name of a game of the SGF `GM` numbers, for the error that says a record is not Hex.
+fn game_name(number: &str) -> Option<&'static str> {
+    Some(match number.trim() {
+        "1" => "Go",
+        "2" => "Othello",
+        "3" => "chess",
+        "4" => "Gomoku",
+        "5" => "Nine Men's Morris",
+        "6" => "Backgammon",
+        "7" => "Chinese chess",
+        "8" => "Shogi",
+        "9" => "Lines of Action",
+        "10" => "Ataxx",
+        "12" => "Jungle",
+        "13" => "Neutron",
+        "16" => "Trax",
+        "18" => "Amazons",
+        "21" => "TwixT",
+        "24" => "Yinsh",
+        "37" => "Dvonn",
+        "39" => "Gipf",
+        _ => return None,
+    })
 }
 
 /// Writes `n` in decimal.

@@ -14,7 +14,7 @@
 //! board, which is the price of that undo.
 
 use crate::board::Board;
-use crate::error::{write_notation, Error};
+use crate::error::{write_notation, Error, SwapProblem};
 use crate::hex::{flat_steps, Cell, Player, Rule, RING};
 
 pub use crate::hex::{notation, parse_move};
@@ -36,11 +36,58 @@ struct Change {
 
 /// A move as played: its cell (in the bordered grid) and the length of the change log
 /// before it. (A fixed record of up to three changes a move, built on the stack and copied
-/// in, was slower: the copy stalled on store forwarding.)
+/// in, was slower: the copy stalled on store forwarding.) A swap is the second move, and
+/// `Game::swap` says which: its cell is the new O stone of a swap-pieces, or the first
+/// stone again for a swap-sides.
 #[derive(Clone, Copy)]
-struct Move {
+struct Played {
     at: u32,
     mark: u32,
+}
+
+/// What [`Game::redo`] brings back for a swap, in place of a cell: no cell of the bordered
+/// grid is this large.
+const REDO_SWAP_PIECES: u32 = u32::MAX;
+const REDO_SWAP_SIDES: u32 = u32::MAX - 1;
+
+/// The two ways to apply the swap (pie) rule: as the second move of a game, the second
+/// player takes the first stone instead of placing one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Swap {
+    /// The first stone is taken off and the other colour's stone is placed on its mirror
+    /// cell (row and column exchanged); X moves next. PlayHex and Little Golem swap so.
+    Pieces,
+    /// The stones stay and the players exchange colours: the stone stays an X, and O moves
+    /// next.
+    Sides,
+}
+
+/// A move of a game, as [`Game::moves`] lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A stone on 0-based `(row, col)`.
+    Stone(usize, usize),
+    /// The swap rule, applied as the second move.
+    Swap(Swap),
+}
+
+impl Move {
+    /// The move in notation: `"c4"`, `"swap-pieces"` or `"swap-sides"`.
+    #[must_use]
+    pub fn notation(self) -> String {
+        let mut out = String::new();
+        self.write(&mut out);
+        out
+    }
+
+    pub(crate) fn write(self, out: &mut String) {
+        match self {
+            // Writing to a String cannot fail.
+            Move::Stone(row, col) => drop(write_notation(out, row, col)),
+            Move::Swap(Swap::Pieces) => out.push_str("swap-pieces"),
+            Move::Swap(Swap::Sides) => out.push_str("swap-sides"),
+        }
+    }
 }
 
 /// A game of Hex played move by move: X moves first, then the players alternate.
@@ -73,7 +120,7 @@ pub struct Game {
     /// Rank and edge flags (see `RANK_SHIFT`); they matter only at a root.
     meta: Vec<u8>,
     /// The moves played, in order.
-    moves: Vec<Move>,
+    moves: Vec<Played>,
     /// What the unions of those moves changed, in order.
     log: Vec<Change>,
     /// Cells undone (bordered), most recent last, for redo.
@@ -84,6 +131,12 @@ pub struct Game {
     first: Player,
     /// The winner of the starting position.
     first_winner: Option<Player>,
+    /// Whether the starting position is the empty board, the only one a swap follows.
+    starts_empty: bool,
+    /// Whether the swap rule may be applied (the default).
+    swap_allowed: bool,
+    /// The swap played as the second move, if it was one.
+    swap: Option<Swap>,
 }
 
 impl Game {
@@ -118,6 +171,9 @@ impl Game {
             winner: None,
             first: Player::X,
             first_winner: None,
+            starts_empty: true,
+            swap_allowed: true,
+            swap: None,
         };
         game.lay_border();
         game
@@ -186,6 +242,7 @@ impl Game {
         game.first = game.to_move;
         game.winner = winner;
         game.first_winner = winner;
+        game.starts_empty = xs + os == 0;
         game
     }
 
@@ -205,15 +262,23 @@ impl Game {
     /// assert_eq!((error.code(), error.move_number()), ("OCCUPIED", Some(3)));
     /// ```
     pub fn from_moves(moves: &str, rows: usize, cols: usize, rule: Rule) -> Result<Game, Error> {
-        let mut game = Game::new(rows, cols, rule)?;
+        Game::new(rows, cols, rule)?.play_moves(moves)
+    }
+
+    /// This game with `moves` in notation (as [`Game::from_moves`] reads them) played on.
+    ///
+    /// # Errors
+    /// For the first move that cannot be read or played, [`Error::InMoves`] with its number
+    /// counted from the first of `moves`.
+    pub fn play_moves(mut self, moves: &str) -> Result<Game, Error> {
         for (i, token) in moves.split_whitespace().enumerate() {
-            game.play_move(token).map_err(|error| Error::InMoves {
+            self.play_move(token).map_err(|error| Error::InMoves {
                 number: i + 1,
                 token: token.to_string(),
                 error: Box::new(error),
             })?;
         }
-        Ok(game)
+        Ok(self)
     }
 
     /// Places a stone of the side to move; returns the winner after the move, or `None`.
@@ -227,13 +292,141 @@ impl Game {
         Ok(winner)
     }
 
-    /// [`Game::play`] for a move in notation, such as `"c4"`.
+    /// [`Game::play`] for a move in notation, such as `"c4"`; `"swap-pieces"` (or `"swap"`,
+    /// as Little Golem writes it) and `"swap-sides"` apply the swap rule, as
+    /// [`Game::swap`] does. Upper-case letters are read too.
     ///
     /// # Errors
-    /// [`Error::BadNotation`], or what [`Game::play`] reports.
+    /// [`Error::BadNotation`], or what [`Game::play`] or [`Game::swap`] reports.
     pub fn play_move(&mut self, token: &str) -> Result<Option<Player>, Error> {
-        let (row, col) = parse_move(token)?;
-        self.play(row, col)
+        match swap_named(token) {
+            Some(kind) => self.swap(kind),
+            None => {
+                let (row, col) = parse_move(token)?;
+                self.play(row, col)
+            }
+        }
+    }
+
+    /// [`Game::play_move`] for any [`Move`].
+    ///
+    /// # Errors
+    /// What [`Game::play`] or [`Game::swap`] reports.
+    pub fn play_any(&mut self, play: Move) -> Result<Option<Player>, Error> {
+        match play {
+            Move::Stone(row, col) => self.play(row, col),
+            Move::Swap(kind) => self.swap(kind),
+        }
+    }
+
+    /// Applies the swap rule as the second move: [`Swap::Pieces`] takes the first stone off
+    /// and puts an O on its mirror cell (row and column exchanged), X to move;
+    /// [`Swap::Sides`] leaves the stone and has O move. Returns the winner, as
+    /// [`Game::play`] does (never one on a board larger than 1x1).
+    ///
+    /// # Errors
+    /// [`Error::BadSwap`] when the swap is off ([`Game::set_swap_allowed`]), is not the
+    /// second move of a game begun on an empty board, or is a swap-pieces on a board that
+    /// is not square; [`Error::GameOver`] after a win. The game is left as it was.
+    ///
+    /// ```
+    /// use hex_connect::game::{Game, Swap};
+    /// use hex_connect::{Cell, Player, Rule};
+    ///
+    /// let mut game = Game::from_moves("c2", 5, 5, Rule::XTopBottom)?;
+    /// game.swap(Swap::Pieces)?;
+    /// assert_eq!((game.cell(1, 2), game.cell(2, 1)), (Some(Cell::Empty), Some(Cell::O)));
+    /// assert_eq!(game.to_move(), Player::X);
+    /// assert_eq!(game.to_moves(), "c2 swap-pieces");
+    /// assert!(game.undo());
+    /// assert_eq!((game.cell(1, 2), game.to_move()), (Some(Cell::X), Player::O));
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    pub fn swap(&mut self, kind: Swap) -> Result<Option<Player>, Error> {
+        let winner = self.apply_swap(kind)?;
+        self.undone.clear();
+        Ok(winner)
+    }
+
+    /// Allows or forbids the swap rule (allowed by default); forbidding it later does not
+    /// take back a swap already played.
+    pub fn set_swap_allowed(&mut self, allowed: bool) {
+        self.swap_allowed = allowed;
+    }
+
+    /// Whether the swap rule may be applied.
+    #[must_use]
+    pub fn swap_allowed(&self) -> bool {
+        self.swap_allowed
+    }
+
+    /// Whether a swap is a move that can be played now: the rule is on, the game is not
+    /// over, and one move has been played from an empty board. (A swap-pieces also needs a
+    /// square board.)
+    #[must_use]
+    pub fn can_swap(&self) -> bool {
+        self.swap_allowed && self.winner.is_none() && self.moves.len() == 1 && self.starts_empty
+    }
+
+    /// The swap played as the second move, if one was.
+    #[must_use]
+    pub fn swapped(&self) -> Option<Swap> {
+        if self.moves.len() >= 2 {
+            self.swap
+        } else {
+            None
+        }
+    }
+
+    fn apply_swap(&mut self, kind: Swap) -> Result<Option<Player>, Error> {
+        if let Some(winner) = self.winner {
+            return Err(Error::GameOver { winner });
+        }
+        let problem = if !self.swap_allowed {
+            Some(SwapProblem::Off)
+        } else if self.moves.len() != 1 || !self.starts_empty {
+            Some(SwapProblem::NotSecondMove {
+                number: self.moves.len() + 1,
+            })
+        } else if kind == Swap::Pieces && self.rows != self.cols {
+            Some(SwapProblem::NotSquare {
+                rows: self.rows,
+                cols: self.cols,
+            })
+        } else {
+            None
+        };
+        if let Some(problem) = problem {
+            return Err(Error::BadSwap { problem });
+        }
+        let Some(&first) = self.moves.first() else {
+            return Err(Error::BadSwap {
+                problem: SwapProblem::NotSecondMove { number: 1 },
+            });
+        };
+        let played = match kind {
+            Swap::Sides => Played {
+                at: first.at,
+                mark: self.log.len() as u32,
+            },
+            Swap::Pieces => {
+                self.lift(first);
+                let (row, col) = self.coords(first.at as usize);
+                let at = self.index(col, row);
+                let mark = self.log.len() as u32;
+                if self.join(at, Player::O) {
+                    self.winner = Some(Player::O);
+                }
+                self.to_move = Player::X;
+                Played {
+                    at: at as u32,
+                    mark,
+                }
+            }
+        };
+        self.moves.push(played);
+        self.swap = Some(kind);
+        Ok(self.winner)
     }
 
     /// The cell of `(row, col)` in the bordered grid.
@@ -269,7 +462,7 @@ impl Game {
         let player = self.to_move;
         let mark = self.log.len() as u32;
         let won = self.join(at, player);
-        self.moves.push(Move {
+        self.moves.push(Played {
             at: at as u32,
             mark,
         });
@@ -365,16 +558,44 @@ impl Game {
 
     /// Takes back the last move; false when there is none to take back.
     pub fn undo(&mut self) -> bool {
-        let Some(record) = self.moves.pop() else {
-            return false;
-        };
-        self.unplay(record);
-        self.undone.push(record.at);
-        true
+        match self.take_back() {
+            Some(redo) => {
+                self.undone.push(redo);
+                true
+            }
+            None => false,
+        }
     }
 
-    /// Restores what `record` changed.
-    fn unplay(&mut self, record: Move) {
+    /// Takes back the last move; returns what redo needs to play it again.
+    fn take_back(&mut self) -> Option<u32> {
+        let record = self.moves.pop()?;
+        if self.moves.len() != 1 {
+            self.unplay(record);
+            return Some(record.at);
+        }
+        let Some(kind) = self.swap.take() else {
+            self.unplay(record);
+            return Some(record.at);
+        };
+        Some(match kind {
+            Swap::Sides => REDO_SWAP_SIDES,
+            Swap::Pieces => {
+                self.lift(record);
+                // The first stone comes back; its unions belong to the first move again.
+                if let Some(first) = self.moves.first() {
+                    let at = first.at as usize;
+                    self.join(at, Player::X);
+                }
+                self.to_move = Player::O;
+                self.winner = self.first_winner;
+                REDO_SWAP_PIECES
+            }
+        })
+    }
+
+    /// Takes the stone of `record` off the board, undoing its unions, and nothing else.
+    fn lift(&mut self, record: Played) {
         while self.log.len() > record.mark as usize {
             let Some(change) = self.log.pop() else {
                 break;
@@ -393,6 +614,11 @@ impl Game {
         if let Some(m) = self.meta.get_mut(at) {
             *m = 0;
         }
+    }
+
+    /// Restores what `record` changed.
+    fn unplay(&mut self, record: Played) {
+        self.lift(record);
         self.to_move = self.to_move.opponent();
         self.winner = self.first_winner;
     }
@@ -402,8 +628,14 @@ impl Game {
         let Some(at) = self.undone.pop() else {
             return false;
         };
-        let (row, col) = self.coords(at as usize);
-        self.place(row, col).is_ok()
+        match at {
+            REDO_SWAP_PIECES => self.apply_swap(Swap::Pieces).is_ok(),
+            REDO_SWAP_SIDES => self.apply_swap(Swap::Sides).is_ok(),
+            _ => {
+                let (row, col) = self.coords(at as usize);
+                self.place(row, col).is_ok()
+            }
+        }
     }
 
     /// Takes back every move, back to the starting position (the empty board, or the
@@ -419,11 +651,24 @@ impl Game {
     /// # Ok::<(), hex_connect::Error>(())
     /// ```
     pub fn reset(&mut self) {
-        while let Some(record) = self.moves.pop() {
-            self.unplay(record);
-        }
+        while self.take_back().is_some() {}
         self.undone.clear();
         self.to_move = self.first;
+    }
+
+    /// Who moves first from the starting position.
+    #[must_use]
+    pub fn first_to_move(&self) -> Player {
+        self.first
+    }
+
+    /// Has `player` move first from the starting position, as a record's `PL` says; only
+    /// before the first move.
+    pub(crate) fn set_first_to_move(&mut self, player: Player) {
+        if self.moves.is_empty() {
+            self.first = player;
+            self.to_move = player;
+        }
     }
 
     /// The player whose turn it is.
@@ -515,19 +760,63 @@ impl Game {
         self.board().shortest_chain(player, self.rule)
     }
 
-    /// The moves of this game in notation, separated by single spaces.
+    /// The moves of this game in notation, separated by single spaces; a swap is
+    /// `swap-pieces` or `swap-sides`.
     #[must_use]
     pub fn to_moves(&self) -> String {
         let mut out = String::new();
-        for (i, record) in self.moves.iter().enumerate() {
+        for (i, play) in self.moves().enumerate() {
             if i > 0 {
                 out.push(' ');
             }
-            let (row, col) = self.coords(record.at as usize);
-            // Writing to a String cannot fail.
-            let _ = write_notation(&mut out, row, col);
+            play.write(&mut out);
         }
         out
+    }
+
+    /// The moves of this game, in order.
+    ///
+    /// ```
+    /// use hex_connect::game::{Game, Move, Swap};
+    /// use hex_connect::Rule;
+    ///
+    /// let game = Game::from_moves("b1 swap-sides a2", 2, 2, Rule::XTopBottom)?;
+    /// let moves: Vec<Move> = game.moves().collect();
+    /// assert_eq!(moves, [Move::Stone(0, 1), Move::Swap(Swap::Sides), Move::Stone(1, 0)]);
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        let swap = self.swapped();
+        self.moves
+            .iter()
+            .enumerate()
+            .map(move |(i, record)| match swap {
+                Some(kind) if i == 1 => Move::Swap(kind),
+                _ => {
+                    let (row, col) = self.coords(record.at as usize);
+                    Move::Stone(row, col)
+                }
+            })
+    }
+
+    /// The starting position: the empty board, or the position of [`Game::from_board`].
+    #[must_use]
+    pub fn start(&self) -> Board {
+        let mut start = self.clone();
+        start.reset();
+        start.board()
+    }
+}
+
+/// The swap a move names: `swap-pieces` or `swap` (Little Golem's word), `swap-sides`; in
+/// any case.
+pub(crate) fn swap_named(token: &str) -> Option<Swap> {
+    if token.eq_ignore_ascii_case("swap-pieces") || token.eq_ignore_ascii_case("swap") {
+        Some(Swap::Pieces)
+    } else if token.eq_ignore_ascii_case("swap-sides") {
+        Some(Swap::Sides)
+    } else {
+        None
     }
 }
 

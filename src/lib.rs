@@ -26,7 +26,8 @@
 //!
 //! Modules: [`hex`] holds the vocabulary (players, cells, rules, neighbours, notation),
 //! [`board`] reads and holds the grid, [`search`] answers who connects, `game` (the default
-//! cargo feature of that name) plays move by move, and [`error`] says what was wrong. `wasm`,
+//! cargo feature of that name) plays move by move, `record` (with `game`) reads and writes
+//! SGF records and trmph links, and [`error`] says what was wrong. `wasm`,
 //! compiled only for `wasm32` targets, is the only module that knows JavaScript.
 
 #![forbid(unsafe_code)]
@@ -36,6 +37,8 @@ pub mod error;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod hex;
+#[cfg(feature = "game")]
+pub mod record;
 pub mod search;
 
 #[cfg(target_arch = "wasm32")]

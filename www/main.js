@@ -2,8 +2,9 @@
 import init, { Game } from "./pkg/hex_connect.js";
 import { BoardView } from "./view.js";
 import { EXAMPLES } from "./examples.js";
-import { textToRows, gridToText, encodeHash, decodeHash } from "./state.js";
+import { textToRows, gridToText, encodeHash, decodeHash, trmphLink } from "./state.js";
 import { standaloneSvg, download, svgToPng } from "./share.js";
+import { wireRecords } from "./records.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -67,6 +68,7 @@ function status() {
   ui.moves.textContent = moves ? moves : "none yet";
   ui.undo.disabled = !game.canUndo;
   ui.redo.disabled = !game.canRedo;
+  updateRecords?.();
   showHints();
   ui.error.textContent = "";
   ui.text.removeAttribute("aria-invalid");
@@ -144,9 +146,32 @@ function showHints() {
   view.setHints(game.winner ? null : a.completion[game.toMove]);
 }
 
-// Typing starts a new game from the text; bad text keeps the last good board on screen and
-// shows what is wrong.
-ui.text.addEventListener("input", () => load(textToRows(ui.text.value), rule, { updateText: false }));
+/** A new game from a trmph link (or its fragment); shows the module's error when it is none. */
+function loadTrmph(link) {
+  try {
+    start(Game.fromTrmph(link, { xConnects: rule }), rule);
+    return true;
+  } catch (e) {
+    ui.error.textContent = e.message;
+    return false;
+  }
+}
+
+// Typing starts a new game from the text (a trmph link is a game too); bad text keeps the
+// last good board on screen and shows what is wrong.
+ui.text.addEventListener("input", () => {
+  const link = trmphLink(ui.text.value);
+  if (link) loadTrmph(link);
+  else load(textToRows(ui.text.value), rule, { updateText: false });
+});
+
+const updateRecords = wireRecords({
+  current: () => game,
+  rule: () => rule,
+  start: (next) => start(next, rule),
+  changed: resync,
+  fail: (message) => { ui.error.textContent = message; },
+});
 
 ui.undo.addEventListener("click", undo);
 ui.redo.addEventListener("click", redo);
@@ -190,6 +215,8 @@ document.addEventListener("keydown", (e) => {
 });
 
 function fromHash() {
+  const link = trmphLink(window.location.hash);
+  if (link) return loadTrmph(link);
   const saved = decodeHash(window.location.hash);
   if (!saved) return false;
   if (game && encodeHash(shownGrid(), rule) === window.location.hash) return true;

@@ -44,3 +44,19 @@ export function decodeHash(hash) {
   const rule = RULES.includes(params.get("rule")) ? params.get("rule") : "top-bottom";
   return { rule, rows };
 }
+
+/** The trmph link (or its fragment, `11,a1b2c3`) that `text` is, or null: what the board
+ * box and the URL hash (`#11,a1b2c3`, `#trmph=…`) take as a game to load. */
+export function trmphLink(text) {
+  let t = text.trim();
+  if (t.startsWith("#")) t = t.slice(1);
+  if (t.startsWith("trmph=")) {
+    try {
+      t = decodeURIComponent(t.slice(6));
+    } catch {
+      return null;
+    }
+  }
+  const link = /^(?:https?:\/\/(?:www\.)?trmph\.com\/hex\/board)?#?(\d+,[a-z0-9]*)$/i.exec(t);
+  return link ? link[1] : null;
+}

@@ -2,6 +2,7 @@
 
 use super::{bad_number, count, path_value, player_name, read, rule_of, text, to_js_error};
 use crate::game::Game;
+use crate::record::Info;
 use crate::Rule;
 use wasm_bindgen::prelude::*;
 
@@ -18,18 +19,42 @@ const GAME_TYPES: &str = r#"
  */
 export class Game {
   /** An empty board of `rows` x `cols`, X to move. */
-  constructor(rows: number, cols: number, options?: Options);
+  constructor(rows: number, cols: number, options?: GameOptions);
   /** The position of `rows` (as for `winner`); X to move if both have as many stones, else O. */
   static fromRows(rows: string[], options?: Options): Game;
-  /** The moves `"a1 b3 c2 ..."` played on an empty board.
+  /** The moves `"a1 b3 c2 ..."` played on an empty board; `swap-pieces`, `swap` and
+   * `swap-sides` are read as `playMove` reads them.
    * @throws {HexConnectError} for the first bad move, with its number in `move`. */
-  static fromMoves(moves: string, rows: number, cols: number, options?: Options): Game;
+  static fromMoves(moves: string, rows: number, cols: number, options?: GameOptions): Game;
+  /** The first game of an SGF text and its main line (HexGui, Benzene, PlayHex, KataHex,
+   * Little Golem); the root's other properties become `info`.
+   * @throws {HexConnectError} `BAD_RECORD`, `NOT_HEX`, or the error of a size or move that
+   * cannot be played, with the 0-based `line` and `column` of the text and the `move`. */
+  static fromSgf(text: string, options?: GameOptions): Game;
+  /** The game of a trmph link, `https://trmph.com/hex/board#11,a1b2c3`, or its fragment.
+   * @throws {HexConnectError} as `fromSgf`. */
+  static fromTrmph(link: string, options?: GameOptions): Game;
+  /** The game as SGF: `FF[4]GM[11]`, `SZ`, `AP`, `info` (this game's own when omitted),
+   * setup stones and the moves tagged `B` (X) and `W` (O).
+   * @throws {HexConnectError} `INVALID_TYPE` or `BAD_OPTION` for an `info` that is not an
+   * object of strings under SGF property names. */
+  toSgf(info?: GameInfo): string;
+  /** The game as a trmph link; a swap-pieces is the first cell again, a swap-sides is left
+   * out (the board goes on as without it).
+   * @throws {HexConnectError} `NOT_SQUARE` for a board that is not square. */
+  toTrmph(): string;
+  /** The root properties of the record the game was read from, as `{ PB: "…", RE: "B+" }`,
+   * with a final resignation or forfeit as `RE` (`"B+R"`, `"W+F"`); `{}` otherwise. */
+  readonly info: GameInfo;
   /** Places a stone of the side to move at 0-based (row, col); returns the winner or null.
    * @throws {HexConnectError} `GAME_OVER`, `OCCUPIED`, `OFF_BOARD` or `BAD_NUMBER`; nothing
    * changes. */
   play(row: number, col: number): Player | null;
-  /** `play` for a move in notation, such as `"c4"`.
-   * @throws {HexConnectError} `BAD_MOVE`, or as `play`. */
+  /** `play` for a move in notation, such as `"c4"`. As the second move, `"swap-pieces"`
+   * (also `"swap"`) takes the first stone off and puts an O on its mirror cell (row and
+   * column exchanged), X to move; `"swap-sides"` leaves the stone and has O move.
+   * @throws {HexConnectError} `BAD_MOVE`, `BAD_SWAP` (a swap that is off, not the second
+   * move, or a swap-pieces on a board that is not square), or as `play`. */
   playMove(move: string): Player | null;
   /** Takes back the last move; false if there is none. */
   undo(): boolean;
@@ -45,7 +70,8 @@ export class Game {
   winningPath(): Array<[number, number]> | null;
   /** The position in the row format of `winner()`. */
   toRows(): string[];
-  /** The moves of this game in notation, `"a1 b3 c2 ..."`. */
+  /** The moves of this game in notation, `"a1 b3 c2 ..."`, a swap as `swap-pieces` or
+   * `swap-sides`. */
   toMoves(): string;
   /** Rows on the board. */
   readonly rows: number;
@@ -60,6 +86,9 @@ export class Game {
   readonly canUndo: boolean;
   /** Whether `redo()` has a move to bring back. */
   readonly canRedo: boolean;
+  /** Whether a swap (`playMove("swap-pieces")` or `"swap-sides"`) can be played now: the
+   * rule is on, and one move has been played from an empty board. */
+  readonly canSwap: boolean;
   /** An independent copy of the game, its moves and what redo can bring back included. */
   clone(): Game;
   /** Takes back every move, to the empty board or the `fromRows` position, and forgets
@@ -70,12 +99,15 @@ export class Game {
 }
 "#;
 
-fn rule_from(options: &JsValue) -> Result<Rule, JsValue> {
-    Ok(if rule_of(options)? == 1 {
+/// The rule of `options`, and whether the swap rule is on.
+pub(super) fn rule_from(options: &JsValue) -> Result<(Rule, bool), JsValue> {
+    let code = rule_of(options)?;
+    let rule = if code & 1 == 1 {
         Rule::XLeftRight
     } else {
         Rule::XTopBottom
-    })
+    };
+    Ok((rule, code & 2 == 0))
 }
 
 /// A whole number argument from `min` to `max`: a `TypeError` for a value that is not a
@@ -96,10 +128,21 @@ fn index(value: f64, name: &str) -> Result<usize, JsValue> {
     }
 }
 
+impl From<Game> for JsGame {
+    fn from(game: Game) -> JsGame {
+        JsGame {
+            game,
+            info: Info::new(),
+        }
+    }
+}
+
 /// `Game`: a game played move by move, its winner kept incrementally (see `crate::game`).
 #[wasm_bindgen(js_name = Game, skip_typescript)]
 pub struct JsGame {
-    game: Game,
+    pub(super) game: Game,
+    /// The root properties of the record the game was read from.
+    pub(super) info: Info,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -107,11 +150,12 @@ impl JsGame {
     /// `new Game(rows, cols, options?)`: an empty board, X to move.
     #[wasm_bindgen(constructor)]
     pub fn new(rows: &JsValue, cols: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
-        let rule = rule_from(options)?;
+        let (rule, swap) = rule_from(options)?;
         let rows = whole(rows, "rows", 1, crate::MAX_CELLS)?;
         let cols = whole(cols, "cols", 1, crate::MAX_CELLS)?;
-        let game = Game::new(rows, cols, rule).map_err(|e| to_js_error(&e))?;
-        Ok(JsGame { game })
+        let mut game = Game::new(rows, cols, rule).map_err(|e| to_js_error(&e))?;
+        game.set_swap_allowed(swap);
+        Ok(JsGame::from(game))
     }
 
     /// `Game.fromRows(rows, options?)`: the position of `rows`; X to move if both players
@@ -119,9 +163,7 @@ impl JsGame {
     #[wasm_bindgen(js_name = fromRows)]
     pub fn from_rows(rows: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
         let (board, rule) = read(rows, options)?;
-        Ok(JsGame {
-            game: Game::from_board(&board, rule),
-        })
+        Ok(JsGame::from(Game::from_board(&board, rule)))
     }
 
     /// `Game.fromMoves("a1 b3 c2", rows, cols, options?)`.
@@ -136,11 +178,13 @@ impl JsGame {
             moves,
             "moves must be a string of moves such as \"a1 b3 c2\"",
         )?;
-        let rule = rule_from(options)?;
+        let (rule, swap) = rule_from(options)?;
         let rows = whole(rows, "rows", 1, crate::MAX_CELLS)?;
         let cols = whole(cols, "cols", 1, crate::MAX_CELLS)?;
-        let game = Game::from_moves(&moves, rows, cols, rule).map_err(|e| to_js_error(&e))?;
-        Ok(JsGame { game })
+        let mut game = Game::new(rows, cols, rule).map_err(|e| to_js_error(&e))?;
+        game.set_swap_allowed(swap);
+        let game = game.play_moves(&moves).map_err(|e| to_js_error(&e))?;
+        Ok(JsGame::from(game))
     }
 
     /// `play(row, col)`: places the side to move; returns the winner or `null`. The numbers
@@ -258,11 +302,18 @@ impl JsGame {
         self.game.can_redo()
     }
 
+    /// `canSwap`.
+    #[wasm_bindgen(getter, js_name = canSwap)]
+    pub fn can_swap(&self) -> bool {
+        self.game.can_swap()
+    }
+
     /// `clone()`: an independent copy.
     #[wasm_bindgen(js_name = clone)]
     pub fn clone_game(&self) -> JsGame {
         JsGame {
             game: self.game.clone(),
+            info: self.info.clone(),
         }
     }
 

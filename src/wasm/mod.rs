@@ -41,23 +41,30 @@ export interface Options {
  * - `OFF_BOARD` (RangeError): a move outside the board.
  * - `NO_ROWS`, `EMPTY_ROW`, `RAGGED_ROWS`, `BAD_CHARACTER` (Error): rows that are no board.
  * - `OCCUPIED`, `GAME_OVER`, `BAD_MOVE` (Error): a move that cannot be played or read.
+ * - `BAD_SWAP` (Error): a swap that is off, not the second move, or a swap-pieces on a
+ *   board that is not square.
+ * - `BAD_RECORD` (Error): an SGF record or trmph link that cannot be read.
+ * - `NOT_HEX` (Error): an SGF record of another game (`GM` not 11).
+ * - `NOT_SQUARE` (Error): `toTrmph()` of a board that is not square.
  * - `BUSY` (Error): a call from inside a getter of the rows being read.
  */
 export type ErrorCode =
   | "INVALID_TYPE" | "BAD_OPTION" | "BAD_NUMBER" | "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD"
   | "NO_ROWS" | "EMPTY_ROW" | "RAGGED_ROWS" | "BAD_CHARACTER"
-  | "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BUSY";
+  | "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BAD_SWAP"
+  | "BAD_RECORD" | "NOT_HEX" | "NOT_SQUARE" | "BUSY";
 
 /**
  * What the module throws: an `Error`, `TypeError` or `RangeError` with a `code`; `row` and
  * `column` (0-based) when a row or a cell is at fault, `move` (from 1) when a move of a
- * list is.
+ * list is; for an error in a record's text, `line` and `column` (0-based) of the place.
  */
 export interface HexConnectError extends Error {
   code: ErrorCode;
   row?: number;
   column?: number;
   move?: number;
+  line?: number;
 }
 
 /**
@@ -80,6 +87,8 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 
 #[cfg(feature = "game")]
 mod game;
+#[cfg(feature = "game")]
+mod record;
 
 #[wasm_bindgen(module = "/src/wasm/rows.js")]
 extern "C" {
@@ -108,17 +117,22 @@ extern "C" {
     fn text(value: &JsValue, what: &str) -> Result<String, JsValue>;
 
     #[cfg(feature = "game")]
+    #[wasm_bindgen(js_name = loadText, catch)]
+    fn load_text(value: &JsValue, what: &str) -> Result<i32, JsValue>;
+
+    #[cfg(feature = "game")]
     #[wasm_bindgen(js_name = badNumber)]
     fn bad_number(name: &str, value: f64, min: f64, max: f64) -> JsValue;
 
     #[wasm_bindgen(js_name = makeError)]
-    fn make_error(
+    pub(crate) fn make_error(
         kind: u32,
         code: &str,
         message: &str,
         row: i32,
         column: i32,
         number: i32,
+        line: i32,
     ) -> JsValue;
 
     #[wasm_bindgen(js_name = toPairs)]
@@ -199,13 +213,35 @@ impl Scratch {
         );
     }
 
-    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
-    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+    /// Makes the buffers on first use.
+    fn ready(&mut self) {
         if self.ends.len() < 2 {
             self.bytes = vec![0; 1 << 14];
             self.ends = vec![0; 1 << 9];
             self.register();
         }
+    }
+
+    /// Grows the buffers to `bytes` and `count` (never less than they were); an error for
+    /// more bytes than the module reads.
+    fn grow(&mut self, bytes: usize, count: usize) -> Result<(), JsValue> {
+        if bytes > crate::MAX_INPUT_BYTES {
+            return Err(to_js_error(&Error::InputTooLong {
+                bytes,
+                limit: crate::MAX_INPUT_BYTES,
+            }));
+        }
+        let bytes = bytes.max(self.bytes.len());
+        let count = count.max(self.ends.len());
+        self.bytes = vec![0; bytes];
+        self.ends = vec![0; count];
+        self.register();
+        Ok(())
+    }
+
+    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
+    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+        self.ready();
         loop {
             let code = load(rows, options)?;
             if code >= 0 {
@@ -220,26 +256,18 @@ impl Scratch {
                 return Ok((board, rule));
             }
             let need = |i: usize| self.ends.get(i).map_or(0, |&n| n as usize);
-            let (bytes, count) = (need(0), need(1));
-            if bytes > crate::MAX_INPUT_BYTES {
-                return Err(to_js_error(&Error::InputTooLong {
-                    bytes,
-                    limit: crate::MAX_INPUT_BYTES,
-                }));
-            }
-            // Room for what is asked, never less than there was.
-            let bytes = bytes.max(self.bytes.len());
-            let count = count.max(self.ends.len());
-            self.bytes = vec![0; bytes];
-            self.ends = vec![0; count];
-            self.register();
+            self.grow(need(0), need(1))?;
         }
     }
 }
 
 fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+    with_scratch(|scratch| scratch.read(rows, options))
+}
+
+fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> Result<R, JsValue>) -> Result<R, JsValue> {
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut scratch) => scratch.read(rows, options),
+        Ok(mut scratch) => f(&mut scratch),
         // Only a getter inside `rows` calling back into this module gets here.
         Err(_) => Err(make_error(
             ERROR,
@@ -248,7 +276,33 @@ fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
             -1,
             -1,
             -1,
+            -1,
         )),
+    })
+}
+
+/// Calls `f` with the text of a string argument, copied into the scratch bytes by one
+/// `encodeInto` (a long text, such as a game record, crosses several times faster so than
+/// as a `String`); a `TypeError` naming `what` for a value that is not a string.
+#[cfg(feature = "game")]
+fn with_text<R>(
+    value: &JsValue,
+    what: &str,
+    f: impl FnOnce(&str) -> Result<R, JsValue>,
+) -> Result<R, JsValue> {
+    with_scratch(|scratch| {
+        scratch.ready();
+        loop {
+            let len = load_text(value, what)?;
+            if len >= 0 {
+                let bytes = scratch.bytes.get(..len as usize).unwrap_or_default();
+                // encodeInto writes UTF-8; the check is a backstop.
+                let text = std::str::from_utf8(bytes).unwrap_or_default();
+                return f(text);
+            }
+            let need = scratch.ends.first().map_or(0, |&n| n as usize);
+            scratch.grow(need, 0)?;
+        }
     })
 }
 
@@ -258,8 +312,8 @@ const ERROR: u32 = 0;
 const RANGE_ERROR: u32 = 2;
 
 /// The JavaScript error for a core error: a `RangeError` for sizes and cells out of range,
-/// else an `Error`; with its `code`, and `row` / `column` (0-based) and `move` where they
-/// apply.
+/// else an `Error`; with its `code`, and `row` / `column` (0-based), `move` and (in a
+/// record's text) `line` where they apply.
 fn to_js_error(error: &Error) -> JsValue {
     let kind = match error.code() {
         "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD" => RANGE_ERROR,
@@ -273,5 +327,6 @@ fn to_js_error(error: &Error) -> JsValue {
         index(error.row()),
         index(error.column()),
         index(error.move_number()),
+        index(error.line()),
     )
 }

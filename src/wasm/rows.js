@@ -10,12 +10,14 @@
 // move of a list is.
 const KINDS = [Error, TypeError, RangeError];
 
-export function makeError(kind, code, message, row, column, move) {
+export function makeError(kind, code, message, row, column, move, line) {
   const error = new KINDS[kind](message);
   error.code = code;
   if (row >= 0) error.row = row;
   if (column >= 0) error.column = column;
   if (move >= 0) error.move = move;
+  // In a record's text: the 0-based line, with `column` in that line.
+  if (line >= 0) error.line = line;
   return error;
 }
 
@@ -41,21 +43,29 @@ function describe(value) {
   return `a ${type}`;
 }
 
-// 0 for X joining top to bottom (the default), 1 for X joining left to right.
-function readRule(options) {
+// 0 for X joining top to bottom (the default), 1 for X joining left to right; for a
+// game (`game` true), plus 2 when the swap rule is off (`swap: false`).
+function readRule(options, game) {
   if (options === undefined || options === null) return 0;
   if (typeof options !== "object" || Array.isArray(options)) {
     throw invalidType(`options must be an object such as { xConnects: "left-right" }, but got ${describe(options)}`);
   }
   for (const key in options) {
-    if (key !== "xConnects" && Object.prototype.hasOwnProperty.call(options, key)) {
-      throw badOption(`unknown option ${JSON.stringify(key)}; the only option is xConnects`);
+    if (key !== "xConnects" && !(game && key === "swap") && Object.prototype.hasOwnProperty.call(options, key)) {
+      const known = game ? "the options are xConnects and swap" : "the only option is xConnects";
+      throw badOption(`unknown option ${JSON.stringify(key)}; ${known}`);
     }
   }
+  let rule;
   const x = options.xConnects;
-  if (x === undefined || x === "top-bottom") return 0;
-  if (x === "left-right") return 1;
-  throw badOption(`options.xConnects must be "top-bottom" or "left-right", but got ${describe(x)}`);
+  if (x === undefined || x === "top-bottom") rule = 0;
+  else if (x === "left-right") rule = 1;
+  else throw badOption(`options.xConnects must be "top-bottom" or "left-right", but got ${describe(x)}`);
+  if (!game) return rule;
+  const swap = options.swap;
+  if (swap === false) return rule + 2;
+  if (swap === undefined || swap === true) return rule;
+  throw badOption(`options.swap must be true or false, but got ${describe(swap)}`);
 }
 
 let memory = null;
@@ -102,7 +112,7 @@ export function load(rows, options) {
   if (!Array.isArray(rows)) {
     throw invalidType(`rows must be an array of strings, one per row, but got ${describe(rows)}`);
   }
-  const rule = readRule(options);
+  const rule = readRule(options, false);
   if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
   const n = rows.length;
   const e = ends;
@@ -162,9 +172,10 @@ function exact(rows, rule) {
   return 2 * n + rule;
 }
 
-// 0 or 1 as for `load`, for the Game constructors; throws a TypeError for bad options.
+// 0 or 1 as for `load`, plus 2 when the swap rule is off, for the Game constructors;
+// throws a TypeError for bad options.
 export function ruleOf(options) {
-  return readRule(options);
+  return readRule(options, true);
 }
 
 // Checks a number argument: a whole number from `min` to `max`.
@@ -174,6 +185,19 @@ export function count(value, name, min, max) {
   }
   if (!Number.isInteger(value) || value < min || value > max) throw badNumber(name, value, min, max);
   return value;
+}
+
+// Checks a string argument and copies its UTF-8 bytes into the scratch bytes, the cheapest
+// way into wasm memory (one encodeInto). Returns their length, or -1 when the scratch is too
+// small, with the bytes needed in ends[0]. Throws a TypeError for a value that is not a string.
+export function loadText(value, what) {
+  if (typeof value !== "string") throw invalidType(`${what}, but got ${describe(value)}`);
+  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  if (value.length <= cap) {
+    const { read, written } = encoder.encodeInto(value, bytes);
+    if (read === value.length) return written;
+  }
+  return need(utf8Length(value), 0);
 }
 
 // Checks a string argument.

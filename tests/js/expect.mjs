@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 
 /**
  * Runs `fn`, which must throw an error of the module, and checks it against `expected`:
- * `{ name: "TypeError", code: "INVALID_TYPE", message: /…/ or "…", row, column, move }`.
+ * `{ name: "TypeError", code: "INVALID_TYPE", message: /…/ or "…", row, column, move, line }`.
  * Fields left out are not checked, but `name` and `code` always are. Returns the error.
  */
 export function throwsModuleError(fn, expected, label = "") {
@@ -22,7 +22,7 @@ export function throwsModuleError(fn, expected, label = "") {
   assert.equal(error.code, expected.code, `${label}: code of ${error}`);
   if (expected.message instanceof RegExp) assert.match(error.message, expected.message, label);
   else if (typeof expected.message === "string") assert.equal(error.message, expected.message, label);
-  for (const field of ["row", "column", "move"]) {
+  for (const field of ["row", "column", "move", "line"]) {
     if (field in expected) assert.equal(error[field], expected[field], `${label}: ${field} of ${error}`);
   }
   return error;

@@ -154,9 +154,9 @@ test("undo, redo and positions from rows", () => {
 test("the Game declaration is exact", () => {
   const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
   for (const line of [
-    "constructor(rows: number, cols: number, options?: Options);",
+    "constructor(rows: number, cols: number, options?: GameOptions);",
     "static fromRows(rows: string[], options?: Options): Game;",
-    "static fromMoves(moves: string, rows: number, cols: number, options?: Options): Game;",
+    "static fromMoves(moves: string, rows: number, cols: number, options?: GameOptions): Game;",
     "play(row: number, col: number): Player | null;",
     "playMove(move: string): Player | null;",
     "undo(): boolean;",

@@ -428,3 +428,54 @@ test("dark theme: the players' colours differ and the status reads at 4.5:1 or b
   await page.screenshot({ path: join(shots, "dark.png") });
   await context.close();
 });
+
+test("records: Open and drop an SGF file, Save SGF, the Swap button, trmph links in the box and the URL", async () => {
+  const page = await open();
+  const record = "(;FF[4]GM[11]SZ[5]PB[ann]PW[bob];B[c2];W[swap-pieces];B[d3])";
+  await page.setInputFiles("#open-sgf", { name: "game.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(record) });
+  await page.waitForFunction(() => document.querySelector("#moves").textContent === "c2 swap-pieces d3");
+  const rows = lib.Game.fromSgf(record).toRows();
+  assert.deepEqual(await screenRows(page), rows.map((r) => r.replaceAll(" ", "")));
+  assert.equal(await status(page), "No winner · O to play");
+
+  const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save-sgf")]);
+  assert.match(saved.suggestedFilename(), /\.sgf$/);
+  const text = await readFile(await saved.path(), "utf8");
+  assert.equal(lib.Game.fromSgf(text).toMoves(), "c2 swap-pieces d3");
+  assert.equal(lib.Game.fromSgf(text).info.PB, "ann");
+
+  // Dropped on the page: a Little Golem record.
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], "golem.hsgf"));
+    document.querySelector("#hexboard").dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, "(;SZ[7];W[ea];B[swap];W[dd])");
+  await page.waitForFunction(() => document.querySelector("#moves").textContent === "e1 swap-pieces d4");
+  await page.setInputFiles("#open-sgf", { name: "go.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from("(;GM[1]SZ[19])") });
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("GM[1] is Go"));
+
+  // The Swap button shows on the second move only, and swaps the pieces.
+  await page.click("#clear");
+  assert.equal(await page.isVisible("#swap"), false);
+  await page.click('[data-row="1"][data-col="3"]');
+  assert.equal(await page.isVisible("#swap"), true);
+  await page.click("#swap");
+  assert.equal(await page.textContent("#moves"), "d2 swap-pieces");
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="3"]', "data-cell"), ".");
+  assert.equal(await page.getAttribute('[data-row="3"][data-col="1"]', "data-cell"), "O");
+  assert.equal(await page.isVisible("#swap"), false);
+  assert.equal(await status(page), "No winner · X to play");
+  await page.click("#undo");
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="3"]', "data-cell"), "X");
+  assert.equal(await page.isVisible("#swap"), true);
+
+  // A trmph link pasted into the board box, and one in the URL.
+  await page.fill("#board", "https://trmph.com/hex/board#5,c2c2b4");
+  await page.waitForFunction(() => document.querySelector("#moves").textContent === "c2 swap-pieces b4");
+  await page.screenshot({ path: join(shots, "records.png") });
+  await page.close();
+  const linked = await open("#7,a1b2");
+  assert.equal(await linked.textContent("#moves"), "a1 b2");
+  assert.equal(await linked.getAttribute('[data-row="1"][data-col="1"]', "data-cell"), "O");
+  await linked.close();
+});
