@@ -378,3 +378,59 @@ fn cells_last_move_and_what_undo_and_redo_can_do() {
     assert_eq!(game.last_move(), Some((2, 0)));
     assert!(!game.can_redo());
 }
+
+#[test]
+fn swaps_keep_the_incremental_winner_and_undo_exact() {
+    let mut rng = Lcg(7);
+    for game_no in 0..600 {
+        let n = 1 + rng.below(12);
+        let rule = if game_no % 2 == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        let mut game = Game::new(n, n, rule).unwrap();
+        let mut history = vec![game.board().to_rows()];
+        let cells = shuffled(n, n, &mut rng);
+        for (k, &(r, c)) in cells.iter().enumerate() {
+            if game.winner().is_some() {
+                break;
+            }
+            if k == 1 && game.can_swap() {
+                let kind = if rng.below(2) == 0 {
+                    Swap::Pieces
+                } else {
+                    Swap::Sides
+                };
+                game.swap(kind).unwrap();
+                history.push(game.board().to_rows());
+                assert_eq!(game.swapped(), Some(kind));
+                assert_eq!(game.winner(), game.board().winner(rule));
+            }
+            if game.cell(r, c) != Some(Cell::Empty) || game.winner().is_some() {
+                continue;
+            }
+            game.play(r, c).unwrap();
+            history.push(game.board().to_rows());
+            assert_eq!(game.winner(), game.board().winner(rule), "{n}x{n} {rule:?}");
+        }
+        let replay = Game::from_moves(&game.to_moves(), n, n, rule).unwrap();
+        assert_eq!(replay.board(), game.board());
+        assert_eq!(
+            replay.moves().collect::<Vec<_>>(),
+            game.moves().collect::<Vec<_>>()
+        );
+        let end = game.board();
+        let count = game.move_count();
+        for back in 1..=count {
+            assert!(game.undo());
+            assert_eq!(game.board().to_rows(), history[history.len() - 1 - back]);
+            assert_eq!(game.winner(), game.board().winner(rule));
+        }
+        for _ in 0..count {
+            assert!(game.redo());
+        }
+        assert_eq!(game.board(), end);
+        assert_eq!(game.to_moves(), replay.to_moves());
+    }
+}

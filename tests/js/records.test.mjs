@@ -163,3 +163,25 @@ test("long and non-ASCII records cross whole: the scratch grows, and UTF-8 comes
   throwsModuleError(() => Game.fromSgf(`(;C[é😀];B[k0])`), { code: "BAD_RECORD", line: 0, column: 10 });
   assert.equal(Game.fromSgf("(;SZ[3];B[a1])").toMoves(), "a1");
 });
+
+test("the declarations of the swap and of records are exact", async () => {
+  const { readFileSync } = await import("node:fs");
+  const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
+  for (const line of [
+    "static fromSgf(text: string, options?: GameOptions): Game;",
+    "static fromTrmph(link: string, options?: GameOptions): Game;",
+    "toSgf(info?: GameInfo): string;",
+    "toTrmph(): string;",
+    "readonly info: GameInfo;",
+    "readonly canSwap: boolean;",
+    "export interface GameOptions extends Options {",
+    "swap?: boolean;",
+    "export type GameInfo = Record<string, string>;",
+    '| "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BAD_SWAP"',
+    '| "BAD_RECORD" | "NOT_HEX" | "NOT_SQUARE" | "BUSY";',
+    "line?: number;",
+  ]) {
+    assert.ok(dts.includes(line), line);
+  }
+  assert.doesNotMatch(dts, /\bany\b/);
+});
