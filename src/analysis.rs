@@ -13,7 +13,7 @@
 //! `d + 1`.
 
 use crate::board::Board;
-use crate::hex::{neighbours, Cell, Player, Rule};
+use crate::hex::{neighbours, Player, Rule};
 use crate::search::fill_word;
 
 /// What [`Board::analyze`] finds: the winner, their chain, and for each player how many
@@ -78,8 +78,8 @@ impl Board {
     #[must_use]
     pub fn analyze(&self, rule: Rule) -> Analysis {
         let mut layers = Layers::new(self);
-        let x = layers.cheapest(self, Player::X, rule);
-        let o = layers.cheapest(self, Player::O, rule);
+        let x = layers.cheapest(Player::X, rule);
+        let o = layers.cheapest(Player::O, rule);
         let winner = match (x.as_deref(), o.as_deref()) {
             (Some([]), _) => Some(Player::X),
             (_, Some([])) => Some(Player::O),
@@ -116,7 +116,7 @@ impl Board {
     /// ```
     #[must_use]
     pub fn completion(&self, player: Player, rule: Rule) -> Option<Vec<(usize, usize)>> {
-        Layers::new(self).cheapest(self, player, rule)
+        Layers::new(self).cheapest(player, rule)
     }
 }
 
@@ -130,30 +130,44 @@ fn tag(d: usize) -> u8 {
     1 + (d % 3) as u8
 }
 
+/// The one of `pair` for layer `d`: the first for even layers, the second for odd.
+fn parity<T>(pair: &mut [T; 2], d: usize) -> &mut T {
+    let [even, odd] = pair;
+    if d % 2 == 0 {
+        even
+    } else {
+        odd
+    }
+}
+
 /// The memory of the layered flood, reused for the second player.
+///
+/// Bitsets here have a border: a word of nothing at each end of a row and a row of nothing
+/// above and below, so that the seven words round a word are always there and a word's
+/// neighbours are fixed offsets (no division, no bounds to test).
 struct Layers {
     height: usize,
     width: usize,
-    stride: usize,
-    /// Empty cells, `stride` words a row.
+    /// Words a row, border included: `stride + 2`.
+    pitch: usize,
+    /// Each player's stones, then the empty cells.
+    x: Vec<u64>,
+    o: Vec<u64>,
     empty: Vec<u64>,
+    /// The current player's goal-edge cells.
+    goal: Vec<u64>,
     /// Cells reached so far.
     reached: Vec<u64>,
-    /// Per cell (`r * width + c`): `tag(layer)` once reached, else `UNREACHED`.
+    /// Per cell, at bit `64 * word + bit`: `tag(layer)` once reached, else `UNREACHED`.
     label: Vec<u8>,
-    /// Per word: 1 + the layer in which it was last listed in `changed`, and in `active`.
-    changed_in: Vec<u32>,
-    active_in: Vec<u32>,
-    /// Per word: on the flood's worklist.
-    queued: Vec<bool>,
-    /// Words that gained cells in the current layer.
-    changed: Vec<u32>,
-    /// Words that may gain empty cells in the next step.
-    active: Vec<u32>,
-    /// Words to look at again in the flood.
+    /// Per word: the player's stones touched in this layer, not yet flooded from.
+    seeds: Vec<u64>,
+    /// Words with seeds.
     work: Vec<u32>,
-    /// The empty cells of a step, gathered before any is added.
-    step: Vec<(u32, u64)>,
+    /// Per word, for the next layer and the one after (by parity): empty cells that touch
+    /// a reached cell; and the words that have some.
+    next: [Vec<u64>; 2],
+    listed: [Vec<u32>; 2],
     /// Whether the current layer touched the goal edge.
     at_goal: bool,
 }
@@ -161,243 +175,256 @@ struct Layers {
 impl Layers {
     fn new(board: &Board) -> Layers {
         let (height, width, stride) = (board.height(), board.width(), board.stride());
-        let words = height * stride;
+        let pitch = stride + 2;
+        let words = pitch * (height + 2);
+        let bordered = |words_of: &[u64]| {
+            let mut out = vec![0; words];
+            for (row, line) in out
+                .chunks_exact_mut(pitch)
+                .skip(1)
+                .zip(words_of.chunks_exact(stride.max(1)))
+            {
+                if let Some(inner) = row.get_mut(1..=stride) {
+                    crate::board::copy(inner, line);
+                }
+            }
+            out
+        };
+        let x = bordered(board.stones(Player::X));
+        let o = bordered(board.stones(Player::O));
         let tail = width % 64;
-        let x = board.stones(Player::X);
-        let o = board.stones(Player::O);
-        let empty = x
-            .iter()
-            .zip(o)
-            .enumerate()
-            .map(|(k, (a, b))| {
-                let valid = if k % stride + 1 == stride && tail != 0 {
+        let empty = (0..words)
+            .map(|k| {
+                let (r, j) = (k / pitch, k % pitch);
+                if r == 0 || r > height || j == 0 || j > stride {
+                    return 0;
+                }
+                let valid = if j == stride && tail != 0 {
                     (1u64 << tail) - 1
                 } else {
                     u64::MAX
                 };
-                !(a | b) & valid
+                let (a, b) = (x.get(k).copied(), o.get(k).copied());
+                !(a.unwrap_or(0) | b.unwrap_or(0)) & valid
             })
             .collect();
         Layers {
             height,
             width,
-            stride,
+            pitch,
+            x,
+            o,
             empty,
+            goal: vec![0; words],
             reached: vec![0; words],
-            label: vec![UNREACHED; height * width],
-            changed_in: vec![0; words],
-            active_in: vec![0; words],
-            queued: vec![false; words],
-            changed: Vec::new(),
-            active: Vec::new(),
+            label: vec![UNREACHED; words * 64],
+            seeds: vec![0; words],
             work: Vec::new(),
-            step: Vec::new(),
+            next: [vec![0; words], vec![0; words]],
+            listed: [Vec::new(), Vec::new()],
             at_goal: false,
         }
     }
 
-    /// Word `j` of row `r` of the reached set; 0 off the board.
-    fn reached_at(&self, r: usize, j: usize) -> u64 {
-        if r < self.height && j < self.stride {
-            self.reached.get(r * self.stride + j).copied().unwrap_or(0)
-        } else {
-            0
-        }
+    /// The word of the first column of board row `r`.
+    fn row_start(&self, r: usize) -> usize {
+        (r + 1) * self.pitch + 1
     }
 
-    /// The cells of word `k` that touch a reached cell.
-    fn touching(&self, k: usize) -> u64 {
-        let (r, j) = (k / self.stride, k % self.stride);
-        let at = |r: usize, j: usize| self.reached_at(r, j);
-        let (here, left, right) = (at(r, j), at(r, j.wrapping_sub(1)), at(r, j + 1));
-        let row = (here << 1) | (left >> 63) | (here >> 1) | (right << 63);
-        // (r, c) touches (r-1, c) and (r-1, c+1) above, (r+1, c-1) and (r+1, c) below.
-        let (up, up_right) = (at(r.wrapping_sub(1), j), at(r.wrapping_sub(1), j + 1));
-        let above = up | (up >> 1) | (up_right << 63);
-        let (down, down_left) = (at(r + 1, j), at(r + 1, j.wrapping_sub(1)));
-        let below = down | (down << 1) | (down_left >> 63);
-        row | above | below
-    }
-
-    /// The words whose cells touch a cell of word `k` (itself included).
-    fn around(&self, k: usize) -> impl Iterator<Item = usize> {
-        let (r, j, stride, height) = (k / self.stride, k % self.stride, self.stride, self.height);
-        let up = r.wrapping_sub(1);
-        [
-            (r, j),
-            (r, j.wrapping_sub(1)),
-            (r, j + 1),
-            (up, j),
-            (up, j + 1),
-            (r + 1, j),
-            (r + 1, j.wrapping_sub(1)),
-        ]
-        .into_iter()
-        .filter(move |&(r, j)| r < height && j < stride)
-        .map(move |(r, j)| r * stride + j)
-    }
-
-    /// The start-edge cells of word `k`.
-    fn start_edge(&self, k: usize, top_bottom: bool) -> u64 {
-        match (top_bottom, k < self.stride, k % self.stride == 0) {
-            (true, true, _) => u64::MAX,
-            (false, _, true) => 1,
-            _ => 0,
-        }
-    }
-
-    /// Adds `bits` (not yet reached) of word `k` to layer `d` and queues the words beside it.
-    fn reach(&mut self, k: usize, bits: u64, d: usize, top_bottom: bool) {
+    /// Adds `bits` (not yet reached) of word `k` to layer `d`: the player's stones they touch
+    /// become seeds of this layer's flood, the empty cells they touch candidates of the next
+    /// layer.
+    fn reach(&mut self, own: &[u64], k: usize, bits: u64, d: usize) {
         if bits == 0 {
             return;
         }
         if let Some(w) = self.reached.get_mut(k) {
             *w |= bits;
         }
-        let (r, j) = (k / self.stride, k % self.stride);
-        let base = r * self.width + j * 64;
         let mut rest = bits;
         while rest != 0 {
-            if let Some(cell) = self.label.get_mut(base + rest.trailing_zeros() as usize) {
+            if let Some(cell) = self.label.get_mut(64 * k + rest.trailing_zeros() as usize) {
                 *cell = tag(d);
             }
             rest &= rest - 1;
         }
-        let goal_col = self.width - 1;
-        self.at_goal |= if top_bottom {
-            r + 1 == self.height
-        } else {
-            j == goal_col / 64 && bits >> (goal_col % 64) & 1 == 1
-        };
-        let stamp = d as u32 + 1;
-        if let Some(c) = self.changed_in.get_mut(k) {
-            if *c != stamp {
-                *c = stamp;
-                self.changed.push(k as u32);
+        self.at_goal |= self.goal.get(k).is_some_and(|g| g & bits != 0);
+        // (r, c) touches (r, c±1), (r-1, c), (r-1, c+1), (r+1, c-1) and (r+1, c).
+        let p = self.pitch;
+        let next = parity(&mut self.next, d + 1);
+        let listed = parity(&mut self.listed, d + 1);
+        for (n, touched) in [
+            (k, (bits << 1) | (bits >> 1)),
+            (k.wrapping_sub(1), bits << 63),
+            (k + 1, bits >> 63),
+            (k.wrapping_sub(p), bits | (bits << 1)),
+            (k.wrapping_sub(p) + 1, bits >> 63),
+            (k + p, bits | (bits >> 1)),
+            (k + p - 1, bits << 63),
+        ] {
+            if touched == 0 {
+                continue;
             }
-        }
-        for n in self.around(k) {
-            if let Some(q) = self.queued.get_mut(n) {
-                if !*q {
-                    *q = true;
+            let (Some(&stones), Some(&space), Some(&done)) =
+                (own.get(n), self.empty.get(n), self.reached.get(n))
+            else {
+                continue;
+            };
+            let fresh = touched & !done;
+            if let (true, Some(seed)) = (fresh & stones != 0, self.seeds.get_mut(n)) {
+                if *seed == 0 {
                     self.work.push(n as u32);
                 }
+                *seed |= fresh & stones;
+            }
+            if let (true, Some(cand)) = (fresh & space != 0, next.get_mut(n)) {
+                if *cand == 0 {
+                    listed.push(n as u32);
+                }
+                *cand |= fresh & space;
             }
         }
     }
 
-    /// Floods layer `d` through `own` stones from the words on the worklist.
-    fn flood(&mut self, own: &[u64], d: usize, top_bottom: bool) {
+    /// Floods layer `d` through `own` stones from the seeds.
+    fn flood(&mut self, own: &[u64], d: usize) {
         while let Some(k) = self.work.pop() {
             let k = k as usize;
-            if let Some(q) = self.queued.get_mut(k) {
-                *q = false;
-            }
-            let (Some(&stones), Some(&done)) = (own.get(k), self.reached.get(k)) else {
+            let (Some(seed), Some(&stones), Some(&done)) =
+                (self.seeds.get_mut(k), own.get(k), self.reached.get(k))
+            else {
                 continue;
             };
-            let seed = self.touching(k) & stones & !done;
-            if seed != 0 {
-                self.reach(k, fill_word(stones, seed) & !done, d, top_bottom);
+            let fresh = *seed & !done;
+            *seed = 0;
+            if fresh != 0 {
+                self.reach(own, k, fill_word(stones, fresh) & !done, d);
             }
         }
     }
 
     /// One cheapest completion for `player`, or `None` when there is none.
-    fn cheapest(
-        &mut self,
-        board: &Board,
-        player: Player,
-        rule: Rule,
-    ) -> Option<Vec<(usize, usize)>> {
+    fn cheapest(&mut self, player: Player, rule: Rule) -> Option<Vec<(usize, usize)>> {
         let top_bottom = rule.joins_top_bottom(player);
-        let own = board.stones(player);
-        self.reached.fill(0);
+        let own = std::mem::take(match player {
+            Player::X => &mut self.x,
+            Player::O => &mut self.o,
+        });
+        let found = self.layers(&own, top_bottom);
+        let result = found.map(|d| self.trace(&own, top_bottom, d));
+        match player {
+            Player::X => self.x = own,
+            Player::O => self.o = own,
+        }
+        result
+    }
+
+    /// Runs the layers until one touches the goal edge; returns its number.
+    fn layers(&mut self, own: &[u64], top_bottom: bool) -> Option<usize> {
+        for v in [&mut self.reached, &mut self.seeds, &mut self.goal] {
+            v.fill(0);
+        }
+        for v in &mut self.next {
+            v.fill(0);
+        }
+        for l in &mut self.listed {
+            l.clear();
+        }
         self.label.fill(UNREACHED);
-        self.changed_in.fill(0);
-        self.active_in.fill(0);
-        self.changed.clear();
         self.work.clear();
         self.at_goal = false;
-        let starts: Vec<usize> = if top_bottom {
-            (0..self.stride).collect()
+        let (h, w, stride) = (self.height, self.width, self.pitch - 2);
+        // The start edge: its stones seed layer 0, its empty cells are candidates of layer 1.
+        let starts: Vec<(usize, u64)> = if top_bottom {
+            (0..stride)
+                .map(|j| (self.row_start(0) + j, u64::MAX))
+                .collect()
         } else {
-            (0..self.height).map(|r| r * self.stride).collect()
+            (0..h).map(|r| (self.row_start(r), 1)).collect()
         };
-        // Layer 0: the stones on the start edge and all joined to them.
-        for &k in &starts {
-            let stones = own.get(k).copied().unwrap_or(0);
-            let seed = stones & self.start_edge(k, top_bottom);
-            self.reach(k, fill_word(stones, seed), 0, top_bottom);
+        for (k, edge) in starts {
+            let (stones, space) = (
+                own.get(k).copied().unwrap_or(0) & edge,
+                self.empty.get(k).copied().unwrap_or(0) & edge,
+            );
+            if let (true, Some(seed)) = (stones != 0, self.seeds.get_mut(k)) {
+                *seed = stones;
+                self.work.push(k as u32);
+            }
+            if let (true, Some(cand)) = (space != 0, parity(&mut self.next, 1).get_mut(k)) {
+                *cand = space;
+                parity(&mut self.listed, 1).push(k as u32);
+            }
         }
-        self.flood(own, 0, top_bottom);
+        let goals: Vec<(usize, u64)> = if top_bottom {
+            (0..stride)
+                .map(|j| (self.row_start(h - 1) + j, u64::MAX))
+                .collect()
+        } else {
+            let (j, bit) = ((w - 1) / 64, (w - 1) % 64);
+            (0..h).map(|r| (self.row_start(r) + j, 1 << bit)).collect()
+        };
+        for (k, mask) in goals {
+            if let Some(g) = self.goal.get_mut(k) {
+                *g |= mask;
+            }
+        }
+        self.flood(own, 0);
         let mut d = 0;
         while !self.at_goal {
             d += 1;
-            let stamp = d as u32 + 1;
-            // The words that may hold empty cells next to the last layer.
-            self.active.clear();
-            let mut changed = std::mem::take(&mut self.changed);
-            let extra = if d == 1 { starts.as_slice() } else { &[] };
-            for k in changed
-                .iter()
-                .map(|&k| k as usize)
-                .chain(extra.iter().copied())
-            {
-                for n in self.around(k) {
-                    if let Some(a) = self.active_in.get_mut(n) {
-                        if *a != stamp {
-                            *a = stamp;
-                            self.active.push(n as u32);
-                        }
-                    }
-                }
-            }
-            changed.clear();
-            self.changed = changed;
-            // One step into empty cells, all gathered before any is added.
-            self.step.clear();
-            for &k in &self.active {
-                let k = k as usize;
-                let mut near = self.touching(k);
-                if d == 1 {
-                    near |= self.start_edge(k, top_bottom);
-                }
-                let fresh = near
-                    & self.empty.get(k).copied().unwrap_or(0)
-                    & !self.reached.get(k).copied().unwrap_or(0);
-                if fresh != 0 {
-                    self.step.push((k as u32, fresh));
-                }
-            }
-            if self.step.is_empty() {
+            let list = std::mem::take(parity(&mut self.listed, d));
+            if list.is_empty() {
                 return None;
             }
-            for i in 0..self.step.len() {
-                if let Some(&(k, fresh)) = self.step.get(i) {
-                    self.reach(k as usize, fresh, d, top_bottom);
-                }
+            // One step into empty cells: every candidate of this layer is taken as it was
+            // gathered, none from a cell added in this step.
+            for &k in &list {
+                let k = k as usize;
+                let (Some(cand), Some(&done)) =
+                    (parity(&mut self.next, d).get_mut(k), self.reached.get(k))
+                else {
+                    continue;
+                };
+                let fresh = *cand & !done;
+                *cand = 0;
+                self.reach(own, k, fresh, d);
             }
-            self.flood(own, d, top_bottom);
+            let mut list = list;
+            list.clear();
+            *parity(&mut self.listed, d) = list;
+            self.flood(own, d);
         }
-        Some(self.trace(board, player, top_bottom, d))
+        Some(d)
+    }
+
+    /// The board's `(row, col)` of bit `i` of the bordered bitsets.
+    fn coords(&self, i: usize) -> (usize, usize) {
+        let k = i / 64;
+        (k / self.pitch - 1, (k % self.pitch - 1) * 64 + i % 64)
+    }
+
+    /// Bit `i` of the bordered bitsets for the board's `(row, col)`.
+    fn bit(&self, r: usize, c: usize) -> usize {
+        64 * self.row_start(r) + c
+    }
+
+    fn has(words: &[u64], i: usize) -> bool {
+        words.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
     }
 
     /// The empty cells of one cheapest way, found by walking back from the goal edge
     /// through layers `d`, `d - 1`, …, 1.
-    fn trace(
-        &mut self,
-        board: &Board,
-        player: Player,
-        top_bottom: bool,
-        d: usize,
-    ) -> Vec<(usize, usize)> {
+    fn trace(&mut self, own: &[u64], top_bottom: bool, d: usize) -> Vec<(usize, usize)> {
         let (h, w) = (self.height, self.width);
-        let reached = |cell: usize| self.label.get(cell).is_some_and(|&l| l != UNREACHED);
         let goal = if top_bottom {
-            (0..w).map(|c| (h - 1) * w + c).find(|&i| reached(i))
+            (0..w)
+                .map(|c| self.bit(h - 1, c))
+                .find(|&i| Self::has(&self.reached, i))
         } else {
-            (0..h).map(|r| r * w + w - 1).find(|&i| reached(i))
+            (0..h)
+                .map(|r| self.bit(r, w - 1))
+                .find(|&i| Self::has(&self.reached, i))
         };
         let Some(mut at) = goal else {
             return Vec::new();
@@ -405,14 +432,15 @@ impl Layers {
         let mut out = Vec::with_capacity(d);
         let mut queue = Vec::new();
         for layer in (1..=d).rev() {
-            let entry = self.entry(board, player, at, tag(layer), &mut queue);
-            out.push((entry / w, entry % w));
+            let entry = self.entry(own, at, tag(layer), &mut queue);
+            let (r, c) = self.coords(entry);
+            out.push((r, c));
             if layer == 1 {
                 break;
             }
             let below = tag(layer - 1);
-            match neighbours(entry / w, entry % w, h, w)
-                .map(|(r, c)| r * w + c)
+            match neighbours(r, c, h, w)
+                .map(|(r, c)| self.bit(r, c))
                 .find(|&i| self.label.get(i) == Some(&below))
             {
                 Some(next) => at = next,
@@ -426,17 +454,9 @@ impl Layers {
     /// The empty cell of the layer marked `mark` nearest to `from` (a cell of that layer)
     /// through the player's stones of the layer, breadth-first; the cells passed are marked
     /// `WALKED`.
-    fn entry(
-        &mut self,
-        board: &Board,
-        player: Player,
-        from: usize,
-        mark: u8,
-        queue: &mut Vec<usize>,
-    ) -> usize {
+    fn entry(&mut self, own: &[u64], from: usize, mark: u8, queue: &mut Vec<usize>) -> usize {
         let (h, w) = (self.height, self.width);
-        let empty = |i: usize| board.get(i / w, i % w) == Some(Cell::Empty);
-        if empty(from) {
+        if Self::has(&self.empty, from) {
             return from;
         }
         queue.clear();
@@ -447,15 +467,16 @@ impl Layers {
         let mut head = 0;
         while let Some(&i) = queue.get(head) {
             head += 1;
-            for (r, c) in neighbours(i / w, i % w, h, w) {
-                let n = r * w + c;
+            let (r, c) = self.coords(i);
+            for (r, c) in neighbours(r, c, h, w) {
+                let n = self.bit(r, c);
                 if self.label.get(n) != Some(&mark) {
                     continue;
                 }
-                if empty(n) {
+                if Self::has(&self.empty, n) {
                     return n;
                 }
-                if board.get(r, c) == Some(player.stone()) {
+                if Self::has(own, n) {
                     if let Some(l) = self.label.get_mut(n) {
                         *l = WALKED;
                     }
