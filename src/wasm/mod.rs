@@ -78,8 +78,11 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 
 "#;
 
+mod analysis;
 #[cfg(feature = "game")]
 mod game;
+
+pub use analysis::analyze;
 
 #[wasm_bindgen(module = "/src/wasm/rows.js")]
 extern "C" {
