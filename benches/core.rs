@@ -73,6 +73,74 @@ fn sparse(n: usize, seed: u32) -> Vec<String> {
     rows_of(&cells, n, n)
 }
 
+/// 30% X, 30% O and 40% empty, as the `analyze` row of `make bench` (benches/bench.mjs).
+fn mixed(n: usize, seed: u32) -> Vec<String> {
+    let mut rng = Lcg(seed);
+    let cells: Vec<u8> = (0..n * n)
+        .map(|_| match rng.next() {
+            x if x < 0.3 => b'X',
+            x if x < 0.6 => b'O',
+            _ => b'.',
+        })
+        .collect();
+    rows_of(&cells, n, n)
+}
+
+/// The plain alternative of `analyze`: a 0-1 breadth-first search with a `VecDeque` over a
+/// `Vec<Vec<u8>>` grid for each player (own stones cost 0, empty cells 1).
+mod plain_distance {
+    use super::{VecDeque, NEIGHBOURS};
+
+    fn distance(grid: &[Vec<u8>], stone: u8, top_bottom: bool) -> Option<usize> {
+        let (h, w) = (grid.len(), grid[0].len());
+        let cost = |r: usize, c: usize| match grid[r][c] {
+            b'.' => Some(1),
+            s if s == stone => Some(0),
+            _ => None,
+        };
+        let mut best = vec![vec![usize::MAX; w]; h];
+        let mut deque = VecDeque::new();
+        let starts: Vec<(usize, usize)> = if top_bottom {
+            (0..w).map(|c| (0, c)).collect()
+        } else {
+            (0..h).map(|r| (r, 0)).collect()
+        };
+        for (r, c) in starts {
+            match cost(r, c) {
+                Some(0) => deque.push_front((0, r, c)),
+                Some(k) => deque.push_back((k, r, c)),
+                None => {}
+            }
+        }
+        while let Some((d, r, c)) = deque.pop_front() {
+            if best[r][c] <= d {
+                continue;
+            }
+            best[r][c] = d;
+            if (top_bottom && r == h - 1) || (!top_bottom && c == w - 1) {
+                return Some(d);
+            }
+            for (dr, dc) in NEIGHBOURS {
+                let (nr, nc) = (r as isize + dr, c as isize + dc);
+                if nr < 0 || nc < 0 || nr >= h as isize || nc >= w as isize {
+                    continue;
+                }
+                let (nr, nc) = (nr as usize, nc as usize);
+                match cost(nr, nc) {
+                    Some(0) if best[nr][nc] > d => deque.push_front((d, nr, nc)),
+                    Some(1) if best[nr][nc] > d + 1 => deque.push_back((d + 1, nr, nc)),
+                    _ => {}
+                }
+            }
+        }
+        None
+    }
+
+    pub fn distances(grid: &[Vec<u8>]) -> (Option<usize>, Option<usize>) {
+        (distance(grid, b'X', true), distance(grid, b'O', false))
+    }
+}
+
 /// The plain alternative: parse into `Vec<Vec<u8>>`, BFS from the start edge with a
 /// `VecDeque`, parent links, stop at the goal edge. X top-bottom, then O left-right.
 mod plain {
@@ -179,5 +247,28 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+fn bench_analyze(c: &mut Criterion) {
+    let rows = mixed(1000, 3);
+    let board = Board::parse(&rows).unwrap();
+    let grid = plain::parse(&rows);
+    let analysis = board.analyze(Rule::XTopBottom);
+    assert_eq!(
+        (
+            analysis.distance(hex_connect::Player::X),
+            analysis.distance(hex_connect::Player::O)
+        ),
+        plain_distance::distances(&grid)
+    );
+    let mut group = c.benchmark_group("1000x1000 30% X 30% O");
+    group.sample_size(10);
+    group.bench_function(BenchmarkId::new("analyze", "hex-connect"), |b| {
+        b.iter(|| black_box(&board).analyze(Rule::XTopBottom));
+    });
+    group.bench_function(BenchmarkId::new("analyze", "plain 0-1 BFS"), |b| {
+        b.iter(|| plain_distance::distances(black_box(&grid)));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_analyze);
 criterion_main!(benches);

@@ -760,6 +760,21 @@ impl Game {
         self.board().shortest_chain(player, self.rule)
     }
 
+    /// Each player's distance and completion, as [`Board::analyze`] gives them for the
+    /// position.
+    ///
+    /// ```
+    /// use hex_connect::{game::Game, Player, Rule};
+    ///
+    /// let game = Game::from_moves("a1 b1", 3, 3, Rule::XTopBottom)?;
+    /// assert_eq!(game.analyze().distance(Player::X), Some(2));
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    #[must_use]
+    pub fn analyze(&self) -> crate::Analysis {
+        self.board().analyze(self.rule)
+    }
+
     /// The moves of this game in notation, separated by single spaces; a swap is
     /// `swap-pieces` or `swap-sides`.
     #[must_use]

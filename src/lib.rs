@@ -32,6 +32,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod board;
 pub mod error;
 #[cfg(feature = "game")]
@@ -44,6 +45,7 @@ pub mod search;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use analysis::Analysis;
 pub use board::{Board, MAX_CELLS, MAX_INPUT_BYTES};
 pub use error::Error;
 pub use hex::{notation, parse_move, Cell, Player, Rule, NEIGHBOURS};

@@ -323,7 +323,7 @@ fn flood_narrow(stones: &[u64], reached: &mut [u64], goal_col: Option<usize>) ->
 
 /// The runs of `stones` within one word that hold a bit of `seed` (`seed` within `stones`).
 #[inline]
-fn fill_word(stones: u64, seed: u64) -> u64 {
+pub(crate) fn fill_word(stones: u64, seed: u64) -> u64 {
     let up = (stones.wrapping_add(seed) ^ stones) & stones | seed;
     let mut down = seed;
     let mut open = stones;

@@ -68,6 +68,8 @@ export class Game {
   readonly moveCount: number;
   /** The winner's shortest chain as `[row, col]` pairs, or `null`. */
   winningPath(): Array<[number, number]> | null;
+  /** How far each player is from joining their edges, as `analyze` gives it. */
+  analyze(): Analysis;
   /** The position in the row format of `winner()`. */
   toRows(): string[];
   /** The moves of this game in notation, `"a1 b3 c2 ..."`, a swap as `swap-pieces` or
@@ -239,6 +241,11 @@ impl JsGame {
     #[wasm_bindgen(js_name = winningPath)]
     pub fn winning_path(&self) -> JsValue {
         path_value(self.game.winning_path())
+    }
+
+    /// `analyze()`: the `Analysis` of the position.
+    pub fn analyze(&self) -> Result<JsValue, JsValue> {
+        super::analysis::to_value(&self.game.analyze())
     }
 
     /// `toRows()`: the position in the row format of `winner()`.

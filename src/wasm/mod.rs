@@ -85,10 +85,13 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 
 "#;
 
+mod analysis;
 #[cfg(feature = "game")]
 mod game;
 #[cfg(feature = "game")]
 mod record;
+
+pub use analysis::analyze;
 
 #[wasm_bindgen(module = "/src/wasm/rows.js")]
 extern "C" {

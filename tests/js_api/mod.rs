@@ -5,7 +5,7 @@
 mod boards;
 #[path = "../reference/lcg.rs"]
 mod lcg;
-use hex_connect::wasm::{winner, winning_path};
+use hex_connect::wasm::{analyze, winner, winning_path};
 use lcg::Lcg;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -454,4 +454,37 @@ fn a_getter_that_calls_back_gets_an_error_not_a_crash() {
         ok_json(winner(&self::rows(&["X", " X"]), &undefined())),
         r#""X""#
     );
+}
+
+#[wasm_bindgen_test]
+fn analyze_returns_plain_arrays_numbers_and_nulls() {
+    let board = rows(&["X O .", " X O .", "  . . O"]);
+    assert_eq!(
+        ok_json(analyze(&board, &undefined())),
+        r#"{"winner":null,"path":null,"distance":{"X":1,"O":2},"completion":{"X":[[2,0]],"O":[[2,0],[0,2]]}}"#
+    );
+    let won = rows(&["X O", " X O"]);
+    assert_eq!(
+        ok_json(analyze(&won, &undefined())),
+        r#"{"winner":"X","path":[[0,0],[1,0]],"distance":{"X":0,"O":null},"completion":{"X":[],"O":null}}"#
+    );
+    let left_right = js(r#"{"xConnects":"left-right"}"#);
+    assert_eq!(
+        ok_json(analyze(&won, &left_right)),
+        r#"{"winner":"O","path":[[0,1],[1,1]],"distance":{"X":null,"O":0},"completion":{"X":null,"O":[]}}"#
+    );
+    let value = analyze(&board, &undefined()).unwrap();
+    let completion = js_sys::Reflect::get(&value, &JsValue::from_str("completion")).unwrap();
+    let x = js_sys::Reflect::get(&completion, &JsValue::from_str("X")).unwrap();
+    assert!(js_sys::Array::is_array(&x));
+    assert!(js_sys::Array::is_array(&js_sys::Array::from(&x).get(0)));
+}
+
+#[wasm_bindgen_test]
+fn analyze_throws_as_winner_does() {
+    let error = thrown(analyze(&rows(&["X O", " X x"]), &undefined()));
+    assert_eq!(error.code.as_deref(), Some("BAD_CHARACTER"));
+    assert_eq!(error.field("row"), Some(1.0));
+    let error = thrown(analyze(&js("42"), &undefined()));
+    assert_eq!(error.code.as_deref(), Some("INVALID_TYPE"));
 }

@@ -4,6 +4,7 @@
 #![allow(dead_code, clippy::indexing_slicing)]
 
 pub mod boards;
+pub mod distance;
 
 use hex_connect::Rule;
 pub use hex_connect::NEIGHBOURS;

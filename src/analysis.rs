@@ -1,0 +1,492 @@
+//! How far each player is from winning: the fewest empty cells they must still fill to join
+//! their edges (the shortest-path distance of Hex programs), and one cheapest set of them.
+//!
+//! The distance is found by a layered flood over the board's bitsets. Layer `d` is every cell
+//! a player reaches having filled `d` empty cells: layer 0 is their stones joined to their
+//! start edge; layer `d` takes one step from layer `d - 1` into empty cells (and, for
+//! `d = 1`, onto the empty cells of the start edge), then floods through their own stones.
+//! The first layer that touches the goal edge is the distance. The work follows the 64-cell
+//! words that changed in the layer before, so a layer costs what it adds, not the board.
+//!
+//! Each reached cell keeps its layer modulo 3 in a byte: two touching cells' layers differ by
+//! at most one, which is all the walk back from the goal needs to tell layer `d - 1` from
+//! `d + 1`.
+
+use crate::board::Board;
+use crate::hex::{neighbours, Player, Rule};
+use crate::search::fill_word;
+
+/// What [`Board::analyze`] finds: the winner, their chain, and for each player how many
+/// empty cells they still need and one cheapest choice of them.
+///
+/// ```
+/// use hex_connect::{Board, Player, Rule};
+///
+/// let board = Board::parse(["X . .", " . O .", "  . . ."])?;
+/// let analysis = board.analyze(Rule::XTopBottom);
+/// assert_eq!(analysis.winner(), None);
+/// assert_eq!(analysis.distance(Player::X), Some(2));
+/// assert_eq!(analysis.completion(Player::X), Some(&[(1, 0), (2, 0)][..]));
+/// assert_eq!(analysis.distance(Player::O), Some(2));
+/// # Ok::<(), hex_connect::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    winner: Option<Player>,
+    path: Option<Vec<(usize, usize)>>,
+    /// X's completion, then O's.
+    completion: [Option<Vec<(usize, usize)>>; 2],
+}
+
+impl Analysis {
+    /// The player who has joined their edges, as [`Board::winner`] gives it.
+    #[must_use]
+    pub fn winner(&self) -> Option<Player> {
+        self.winner
+    }
+
+    /// The winner's shortest chain, as [`Board::winning_path`] gives it.
+    #[must_use]
+    pub fn path(&self) -> Option<&[(usize, usize)]> {
+        self.path.as_deref()
+    }
+
+    /// The fewest empty cells `player` must still fill to join their edges: 0 once joined,
+    /// `None` when the opponent's stones cut every way.
+    #[must_use]
+    pub fn distance(&self, player: Player) -> Option<usize> {
+        self.completion(player).map(<[_]>::len)
+    }
+
+    /// One cheapest way for `player` to join their edges: as many empty cells as
+    /// [`Analysis::distance`], ordered from the start edge (row 0 or column 0) to the goal
+    /// edge; empty for the winner, `None` when the player can no longer join.
+    /// [`Board::completion`] says which of the cheapest ways it is.
+    #[must_use]
+    pub fn completion(&self, player: Player) -> Option<&[(usize, usize)]> {
+        self.completion
+            .get(player as usize)
+            .and_then(Option::as_deref)
+    }
+}
+
+impl Board {
+    /// The winner, their chain, and each player's distance and completion.
+    ///
+    /// Linear in the board's cells for each layer's changes: a 1000x1000 board takes a few
+    /// milliseconds.
+    #[must_use]
+    pub fn analyze(&self, rule: Rule) -> Analysis {
+        let mut layers = Layers::new(self);
+        let x = layers.cheapest(Player::X, rule);
+        let o = layers.cheapest(Player::O, rule);
+        let winner = match (x.as_deref(), o.as_deref()) {
+            (Some([]), _) => Some(Player::X),
+            (_, Some([])) => Some(Player::O),
+            _ => None,
+        };
+        Analysis {
+            winner,
+            path: winner.and_then(|player| self.shortest_chain(player, rule)),
+            completion: [x, o],
+        }
+    }
+
+    /// The empty cells of one cheapest way for `player` to join their edges, ordered from
+    /// the start edge to the goal edge; empty when they have joined, `None` when they no
+    /// longer can. Filling them (and nothing else) makes `player` win.
+    ///
+    /// Among several cheapest ways the choice is fixed, so the same board always gives the
+    /// same cells: the way is traced back from the goal edge, starting at its first reached
+    /// cell in reading order (top row first, then left column first); from each cell the walk
+    /// goes breadth-first through the player's stones to the nearest empty cell one fill
+    /// cheaper, trying neighbours in the order of [`NEIGHBOURS`](crate::NEIGHBOURS).
+    ///
+    /// ```
+    /// use hex_connect::{Board, Player, Rule};
+    ///
+    /// let board = Board::parse(["X O .", " X O .", "  . . O"])?;
+    /// assert_eq!(board.completion(Player::X, Rule::XTopBottom), Some(vec![(2, 0)]));
+    /// // O joins left to right: (2, 0) from the left edge, then (0, 2) on the right edge.
+    /// assert_eq!(
+    ///     board.completion(Player::O, Rule::XTopBottom),
+    ///     Some(vec![(2, 0), (0, 2)])
+    /// );
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    #[must_use]
+    pub fn completion(&self, player: Player, rule: Rule) -> Option<Vec<(usize, usize)>> {
+        Layers::new(self).cheapest(player, rule)
+    }
+}
+
+/// No layer recorded for a cell.
+const UNREACHED: u8 = 0;
+/// A cell the walk back has passed.
+const WALKED: u8 = 4;
+
+/// The byte a cell of layer `d` is marked with.
+fn tag(d: usize) -> u8 {
+    1 + (d % 3) as u8
+}
+
+/// The one of `pair` for layer `d`: the first for even layers, the second for odd.
+fn parity<T>(pair: &mut [T; 2], d: usize) -> &mut T {
+    let [even, odd] = pair;
+    if d % 2 == 0 {
+        even
+    } else {
+        odd
+    }
+}
+
+/// The memory of the layered flood, reused for the second player.
+///
+/// Bitsets here have a border: a word of nothing at each end of a row and a row of nothing
+/// above and below, so that the seven words round a word are always there and a word's
+/// neighbours are fixed offsets (no division, no bounds to test).
+struct Layers {
+    height: usize,
+    width: usize,
+    /// Words a row, border included: `stride + 2`.
+    pitch: usize,
+    /// Each player's stones, then the empty cells.
+    x: Vec<u64>,
+    o: Vec<u64>,
+    empty: Vec<u64>,
+    /// The current player's goal-edge cells.
+    goal: Vec<u64>,
+    /// Cells reached so far.
+    reached: Vec<u64>,
+    /// Per cell, at bit `64 * word + bit`: `tag(layer)` once reached, else `UNREACHED`.
+    label: Vec<u8>,
+    /// Per word: the player's stones touched in this layer, not yet flooded from.
+    seeds: Vec<u64>,
+    /// Words with seeds.
+    work: Vec<u32>,
+    /// Per word, for the next layer and the one after (by parity): empty cells that touch
+    /// a reached cell; and the words that have some.
+    next: [Vec<u64>; 2],
+    listed: [Vec<u32>; 2],
+    /// Whether the current layer touched the goal edge.
+    at_goal: bool,
+}
+
+impl Layers {
+    fn new(board: &Board) -> Layers {
+        let (height, width, stride) = (board.height(), board.width(), board.stride());
+        let pitch = stride + 2;
+        let words = pitch * (height + 2);
+        let bordered = |words_of: &[u64]| {
+            let mut out = vec![0; words];
+            for (row, line) in out
+                .chunks_exact_mut(pitch)
+                .skip(1)
+                .zip(words_of.chunks_exact(stride.max(1)))
+            {
+                if let Some(inner) = row.get_mut(1..=stride) {
+                    crate::board::copy(inner, line);
+                }
+            }
+            out
+        };
+        let x = bordered(board.stones(Player::X));
+        let o = bordered(board.stones(Player::O));
+        let tail = width % 64;
+        let empty = (0..words)
+            .map(|k| {
+                let (r, j) = (k / pitch, k % pitch);
+                if r == 0 || r > height || j == 0 || j > stride {
+                    return 0;
+                }
+                let valid = if j == stride && tail != 0 {
+                    (1u64 << tail) - 1
+                } else {
+                    u64::MAX
+                };
+                let (a, b) = (x.get(k).copied(), o.get(k).copied());
+                !(a.unwrap_or(0) | b.unwrap_or(0)) & valid
+            })
+            .collect();
+        Layers {
+            height,
+            width,
+            pitch,
+            x,
+            o,
+            empty,
+            goal: vec![0; words],
+            reached: vec![0; words],
+            label: vec![UNREACHED; words * 64],
+            seeds: vec![0; words],
+            work: Vec::new(),
+            next: [vec![0; words], vec![0; words]],
+            listed: [Vec::new(), Vec::new()],
+            at_goal: false,
+        }
+    }
+
+    /// The word of the first column of board row `r`.
+    fn row_start(&self, r: usize) -> usize {
+        (r + 1) * self.pitch + 1
+    }
+
+    /// Adds `bits` (not yet reached) of word `k` to layer `d`: the player's stones they touch
+    /// become seeds of this layer's flood, the empty cells they touch candidates of the next
+    /// layer.
+    fn reach(&mut self, own: &[u64], k: usize, bits: u64, d: usize) {
+        if bits == 0 {
+            return;
+        }
+        if let Some(w) = self.reached.get_mut(k) {
+            *w |= bits;
+        }
+        let mut rest = bits;
+        while rest != 0 {
+            if let Some(cell) = self.label.get_mut(64 * k + rest.trailing_zeros() as usize) {
+                *cell = tag(d);
+            }
+            rest &= rest - 1;
+        }
+        self.at_goal |= self.goal.get(k).is_some_and(|g| g & bits != 0);
+        // (r, c) touches (r, c±1), (r-1, c), (r-1, c+1), (r+1, c-1) and (r+1, c).
+        let p = self.pitch;
+        let next = parity(&mut self.next, d + 1);
+        let listed = parity(&mut self.listed, d + 1);
+        for (n, touched) in [
+            (k, (bits << 1) | (bits >> 1)),
+            (k.wrapping_sub(1), bits << 63),
+            (k + 1, bits >> 63),
+            (k.wrapping_sub(p), bits | (bits << 1)),
+            (k.wrapping_sub(p) + 1, bits >> 63),
+            (k + p, bits | (bits >> 1)),
+            (k + p - 1, bits << 63),
+        ] {
+            if touched == 0 {
+                continue;
+            }
+            let (Some(&stones), Some(&space), Some(&done)) =
+                (own.get(n), self.empty.get(n), self.reached.get(n))
+            else {
+                continue;
+            };
+            let fresh = touched & !done;
+            if let (true, Some(seed)) = (fresh & stones != 0, self.seeds.get_mut(n)) {
+                if *seed == 0 {
+                    self.work.push(n as u32);
+                }
+                *seed |= fresh & stones;
+            }
+            if let (true, Some(cand)) = (fresh & space != 0, next.get_mut(n)) {
+                if *cand == 0 {
+                    listed.push(n as u32);
+                }
+                *cand |= fresh & space;
+            }
+        }
+    }
+
+    /// Floods layer `d` through `own` stones from the seeds.
+    fn flood(&mut self, own: &[u64], d: usize) {
+        while let Some(k) = self.work.pop() {
+            let k = k as usize;
+            let (Some(seed), Some(&stones), Some(&done)) =
+                (self.seeds.get_mut(k), own.get(k), self.reached.get(k))
+            else {
+                continue;
+            };
+            let fresh = *seed & !done;
+            *seed = 0;
+            if fresh != 0 {
+                self.reach(own, k, fill_word(stones, fresh) & !done, d);
+            }
+        }
+    }
+
+    /// One cheapest completion for `player`, or `None` when there is none.
+    fn cheapest(&mut self, player: Player, rule: Rule) -> Option<Vec<(usize, usize)>> {
+        let top_bottom = rule.joins_top_bottom(player);
+        let own = std::mem::take(match player {
+            Player::X => &mut self.x,
+            Player::O => &mut self.o,
+        });
+        let found = self.layers(&own, top_bottom);
+        let result = found.map(|d| self.trace(&own, top_bottom, d));
+        match player {
+            Player::X => self.x = own,
+            Player::O => self.o = own,
+        }
+        result
+    }
+
+    /// Runs the layers until one touches the goal edge; returns its number.
+    fn layers(&mut self, own: &[u64], top_bottom: bool) -> Option<usize> {
+        for v in [&mut self.reached, &mut self.seeds, &mut self.goal] {
+            v.fill(0);
+        }
+        for v in &mut self.next {
+            v.fill(0);
+        }
+        for l in &mut self.listed {
+            l.clear();
+        }
+        self.label.fill(UNREACHED);
+        self.work.clear();
+        self.at_goal = false;
+        let (h, w, stride) = (self.height, self.width, self.pitch - 2);
+        // The start edge: its stones seed layer 0, its empty cells are candidates of layer 1.
+        let starts: Vec<(usize, u64)> = if top_bottom {
+            (0..stride)
+                .map(|j| (self.row_start(0) + j, u64::MAX))
+                .collect()
+        } else {
+            (0..h).map(|r| (self.row_start(r), 1)).collect()
+        };
+        for (k, edge) in starts {
+            let (stones, space) = (
+                own.get(k).copied().unwrap_or(0) & edge,
+                self.empty.get(k).copied().unwrap_or(0) & edge,
+            );
+            if let (true, Some(seed)) = (stones != 0, self.seeds.get_mut(k)) {
+                *seed = stones;
+                self.work.push(k as u32);
+            }
+            if let (true, Some(cand)) = (space != 0, parity(&mut self.next, 1).get_mut(k)) {
+                *cand = space;
+                parity(&mut self.listed, 1).push(k as u32);
+            }
+        }
+        let goals: Vec<(usize, u64)> = if top_bottom {
+            (0..stride)
+                .map(|j| (self.row_start(h - 1) + j, u64::MAX))
+                .collect()
+        } else {
+            let (j, bit) = ((w - 1) / 64, (w - 1) % 64);
+            (0..h).map(|r| (self.row_start(r) + j, 1 << bit)).collect()
+        };
+        for (k, mask) in goals {
+            if let Some(g) = self.goal.get_mut(k) {
+                *g |= mask;
+            }
+        }
+        self.flood(own, 0);
+        let mut d = 0;
+        while !self.at_goal {
+            d += 1;
+            let list = std::mem::take(parity(&mut self.listed, d));
+            if list.is_empty() {
+                return None;
+            }
+            // One step into empty cells: every candidate of this layer is taken as it was
+            // gathered, none from a cell added in this step.
+            for &k in &list {
+                let k = k as usize;
+                let (Some(cand), Some(&done)) =
+                    (parity(&mut self.next, d).get_mut(k), self.reached.get(k))
+                else {
+                    continue;
+                };
+                let fresh = *cand & !done;
+                *cand = 0;
+                self.reach(own, k, fresh, d);
+            }
+            let mut list = list;
+            list.clear();
+            *parity(&mut self.listed, d) = list;
+            self.flood(own, d);
+        }
+        Some(d)
+    }
+
+    /// The board's `(row, col)` of bit `i` of the bordered bitsets.
+    fn coords(&self, i: usize) -> (usize, usize) {
+        let k = i / 64;
+        (k / self.pitch - 1, (k % self.pitch - 1) * 64 + i % 64)
+    }
+
+    /// Bit `i` of the bordered bitsets for the board's `(row, col)`.
+    fn bit(&self, r: usize, c: usize) -> usize {
+        64 * self.row_start(r) + c
+    }
+
+    fn has(words: &[u64], i: usize) -> bool {
+        words.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+
+    /// The empty cells of one cheapest way, found by walking back from the goal edge
+    /// through layers `d`, `d - 1`, …, 1.
+    fn trace(&mut self, own: &[u64], top_bottom: bool, d: usize) -> Vec<(usize, usize)> {
+        let (h, w) = (self.height, self.width);
+        let goal = if top_bottom {
+            (0..w)
+                .map(|c| self.bit(h - 1, c))
+                .find(|&i| Self::has(&self.reached, i))
+        } else {
+            (0..h)
+                .map(|r| self.bit(r, w - 1))
+                .find(|&i| Self::has(&self.reached, i))
+        };
+        let Some(mut at) = goal else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(d);
+        let mut queue = Vec::new();
+        for layer in (1..=d).rev() {
+            let entry = self.entry(own, at, tag(layer), &mut queue);
+            let (r, c) = self.coords(entry);
+            out.push((r, c));
+            if layer == 1 {
+                break;
+            }
+            let below = tag(layer - 1);
+            match neighbours(r, c, h, w)
+                .map(|(r, c)| self.bit(r, c))
+                .find(|&i| self.label.get(i) == Some(&below))
+            {
+                Some(next) => at = next,
+                None => break,
+            }
+        }
+        out.reverse();
+        out
+    }
+
+    /// The empty cell of the layer marked `mark` nearest to `from` (a cell of that layer)
+    /// through the player's stones of the layer, breadth-first; the cells passed are marked
+    /// `WALKED`.
+    fn entry(&mut self, own: &[u64], from: usize, mark: u8, queue: &mut Vec<usize>) -> usize {
+        let (h, w) = (self.height, self.width);
+        if Self::has(&self.empty, from) {
+            return from;
+        }
+        queue.clear();
+        queue.push(from);
+        if let Some(l) = self.label.get_mut(from) {
+            *l = WALKED;
+        }
+        let mut head = 0;
+        while let Some(&i) = queue.get(head) {
+            head += 1;
+            let (r, c) = self.coords(i);
+            for (r, c) in neighbours(r, c, h, w) {
+                let n = self.bit(r, c);
+                if self.label.get(n) != Some(&mark) {
+                    continue;
+                }
+                if Self::has(&self.empty, n) {
+                    return n;
+                }
+                if Self::has(own, n) {
+                    if let Some(l) = self.label.get_mut(n) {
+                        *l = WALKED;
+                    }
+                    queue.push(n);
+                }
+            }
+        }
+        from
+    }
+}
+
+#[cfg(test)]
+mod tests;
