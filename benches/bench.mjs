@@ -15,6 +15,7 @@ import os from "node:os";
 import * as plain from "./plain.mjs";
 import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
+import { benchAnalyze } from "./analyze-bench.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -179,6 +180,7 @@ for (const r of rowsOut) print(line(r));
 }
 
 benchGame(mod, print, R);
+benchAnalyze(mod, print, R);
 
 // Shipped size: the --target web .wasm and its JS glue (snippets included), each gzip -9.
 function files(dir) {
