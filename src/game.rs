@@ -530,6 +530,36 @@ impl Game {
         self.board().analyze(self.rule)
     }
 
+    /// The `(row, col)` of each move played, in order.
+    #[must_use]
+    pub fn moves(&self) -> Vec<(usize, usize)> {
+        self.moves
+            .iter()
+            .map(|m| self.coords(m.at as usize))
+            .collect()
+    }
+
+    /// The `(row, col)` of the moves [`Game::redo`] can bring back, in the order it would
+    /// play them.
+    ///
+    /// ```
+    /// use hex_connect::{game::Game, Rule};
+    ///
+    /// let mut game = Game::from_moves("a1 b1 c1", 3, 3, Rule::XTopBottom)?;
+    /// game.undo();
+    /// game.undo();
+    /// assert_eq!(game.redo_moves(), [(0, 1), (0, 2)]);
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    #[must_use]
+    pub fn redo_moves(&self) -> Vec<(usize, usize)> {
+        self.undone
+            .iter()
+            .rev()
+            .map(|&at| self.coords(at as usize))
+            .collect()
+    }
+
     /// The moves of this game in notation, separated by single spaces.
     #[must_use]
     pub fn to_moves(&self) -> String {

@@ -81,6 +81,8 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 mod analysis;
 #[cfg(feature = "game")]
 mod game;
+#[cfg(feature = "game")]
+mod game_json;
 
 pub use analysis::analyze;
 
