@@ -17,6 +17,7 @@ import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/
 import { benchGame } from "./game-bench.mjs";
 import { benchPage } from "./page-bench.mjs";
 import { benchRecords } from "./record-bench.mjs";
+import { benchAnalyze } from "./analyze-bench.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -182,6 +183,7 @@ for (const r of rowsOut) print(line(r));
 
 benchGame(mod, print, R);
 benchRecords(mod, print, R);
+benchAnalyze(mod, print, R);
 
 // The demo page in Chromium: real clicks, medians (issue 13's table).
 if (!quick) await benchPage(print);

@@ -388,7 +388,15 @@ impl Layers {
                 };
                 let fresh = *cand & !done;
                 *cand = 0;
-                self.reach(own, k, fresh, d);
+                // With the runs of stones beside them in the word: one visit, not two.
+                let stones = own.get(k).copied().unwrap_or(0);
+                let runs = ((fresh << 1) | (fresh >> 1)) & stones & !done;
+                let runs = if runs == 0 {
+                    0
+                } else {
+                    fill_word(stones, runs) & !done
+                };
+                self.reach(own, k, fresh | runs, d);
             }
             let mut list = list;
             list.clear();

@@ -814,6 +814,34 @@ impl Game {
             })
     }
 
+    /// The moves [`Game::redo`] can bring back, in the order it would play them.
+    ///
+    /// ```
+    /// use hex_connect::game::{Game, Move};
+    /// use hex_connect::Rule;
+    ///
+    /// let mut game = Game::from_moves("a1 b1 c1", 3, 3, Rule::XTopBottom)?;
+    /// game.undo();
+    /// game.undo();
+    /// assert_eq!(game.redo_moves(), [Move::Stone(0, 1), Move::Stone(0, 2)]);
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    #[must_use]
+    pub fn redo_moves(&self) -> Vec<Move> {
+        self.undone
+            .iter()
+            .rev()
+            .map(|&at| match at {
+                REDO_SWAP_PIECES => Move::Swap(Swap::Pieces),
+                REDO_SWAP_SIDES => Move::Swap(Swap::Sides),
+                _ => {
+                    let (row, col) = self.coords(at as usize);
+                    Move::Stone(row, col)
+                }
+            })
+            .collect()
+    }
+
     /// The starting position: the empty board, or the position of [`Game::from_board`].
     #[must_use]
     pub fn start(&self) -> Board {

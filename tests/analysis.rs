@@ -15,32 +15,7 @@ mod reference;
 use hex_connect::{Board, Cell, Player, Rule};
 use proptest::prelude::*;
 use reference::distance::{reference_costs, reference_distance};
-use reference::{rows_of, Grid};
-
-#[path = "reference/lcg.rs"]
-mod lcg;
-use lcg::Lcg;
-
-/// A `h` x `w` grid with about `density` percent of stones, half each, from `seed`.
-fn grid(h: usize, w: usize, density: usize, seed: u64) -> Grid {
-    let mut rng = Lcg(seed);
-    (0..h)
-        .map(|_| {
-            (0..w)
-                .map(|_| {
-                    let v = rng.below(200);
-                    if v >= 2 * density {
-                        '.'
-                    } else if v % 2 == 0 {
-                        'X'
-                    } else {
-                        'O'
-                    }
-                })
-                .collect()
-        })
-        .collect()
-}
+use reference::{random_grid as grid, rows_of, Grid};
 
 /// Mostly small boards, some past a 64-bit word, a few up to 300x300.
 fn grids() -> impl Strategy<Value = Grid> {

@@ -11,33 +11,12 @@
 
 mod reference;
 
-#[path = "reference/lcg.rs"]
-mod lcg;
 use hex_connect::{Board, Cell, Player, Rule};
-use lcg::Lcg;
 use proptest::prelude::*;
 use reference::boards::check_chain;
+use reference::lcg::Lcg;
+use reference::random_grid as board;
 use reference::{reference_connects, reference_shortest, rows_of, transpose_and_swap, Grid};
-
-/// A board of `h` x `w` with `density` percent stones (X and O alike); 100 is full.
-fn board(h: usize, w: usize, density: usize, seed: u64) -> Grid {
-    let mut rng = Lcg(seed);
-    (0..h)
-        .map(|_| {
-            (0..w)
-                .map(|_| {
-                    if rng.below(100) >= density {
-                        '.'
-                    } else if rng.below(2) == 0 {
-                        'X'
-                    } else {
-                        'O'
-                    }
-                })
-                .collect()
-        })
-        .collect()
-}
 
 fn params() -> impl Strategy<Value = (usize, usize, usize, u64)> {
     (

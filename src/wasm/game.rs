@@ -8,6 +8,25 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const GAME_TYPES: &str = r#"
+/** A game as `Game.toJSON()` saves it and `Game.fromJSON()` reads it. */
+export interface GameJSON {
+  rows: number;
+  cols: number;
+  xConnects: "top-bottom" | "left-right";
+  /** Whether the swap rule is allowed (the `swap` option). */
+  swap: boolean;
+  /** The moves in notation, swaps included: `["a1", "swap-pieces", "c3"]`. */
+  moves: string[];
+  /** What `redo()` would bring back, in the order it would play it. */
+  redo: string[];
+  /** The position the game began from, when that was not the empty board. */
+  start?: string[];
+  /** Who moved first from `start`. */
+  first?: Player;
+  /** The record's properties, when it was read from one (as `game.info`). */
+  info?: GameInfo;
+}
+
 /**
  * A game played move by move, its winner kept up to date incrementally (a union-find with
  * an undo log). Moves in notation are as on HexWiki: a column letter (`a` at the left, then
@@ -70,6 +89,13 @@ export class Game {
   winningPath(): Array<[number, number]> | null;
   /** How far each player is from joining their edges, as `analyze` gives it. */
   analyze(): Analysis;
+  /** The game as a plain object for `JSON.stringify`: `{ rows, cols, xConnects, moves,
+   * redo, start? }`, moves in notation, `redo` in the order redo would play them, `start`
+   * the `fromRows` position when it had stones. */
+  toJSON(): GameJSON;
+  /** The game `toJSON()` saved; `options.xConnects` is the rule when the value names none.
+   * @throws {HexConnectError} naming the field at fault and what was expected. */
+  static fromJSON(value: GameJSON, options?: Options): Game;
   /** The position in the row format of `winner()`. */
   toRows(): string[];
   /** The moves of this game in notation, `"a1 b3 c2 ..."`, a swap as `swap-pieces` or
@@ -246,6 +272,19 @@ impl JsGame {
     /// `analyze()`: the `Analysis` of the position.
     pub fn analyze(&self) -> Result<JsValue, JsValue> {
         super::analysis::to_value(&self.game.analyze())
+    }
+
+    /// `toJSON()`: the game as a plain object.
+    #[wasm_bindgen(js_name = toJSON)]
+    pub fn to_json(&self) -> Result<JsValue, JsValue> {
+        super::game_json::to_json(&self.game, &self.info)
+    }
+
+    /// `Game.fromJSON(value, options?)`: the game `toJSON()` saved.
+    #[wasm_bindgen(js_name = fromJSON)]
+    pub fn from_json(value: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
+        let (game, info) = super::game_json::from_json(value, options)?;
+        Ok(JsGame { game, info })
     }
 
     /// `toRows()`: the position in the row format of `winner()`.

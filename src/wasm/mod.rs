@@ -89,6 +89,8 @@ mod analysis;
 #[cfg(feature = "game")]
 mod game;
 #[cfg(feature = "game")]
+mod game_json;
+#[cfg(feature = "game")]
 mod record;
 
 pub use analysis::analyze;

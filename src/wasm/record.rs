@@ -28,7 +28,7 @@ fn info_error(code: &str, message: &str) -> JsValue {
 }
 
 /// The info to write, or `None` (the game's own) when `info` is `undefined` or `null`.
-fn info_from(value: &JsValue) -> Result<Option<Info>, JsValue> {
+pub(super) fn info_from(value: &JsValue) -> Result<Option<Info>, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }

@@ -479,3 +479,37 @@ test("records: Open and drop an SGF file, Save SGF, the Swap button, trmph links
   assert.equal(await linked.getAttribute('[data-row="1"][data-col="1"]', "data-cell"), "O");
   await linked.close();
 });
+
+test("the Hints switch: off by default, then the distances and the side to move's completion", async () => {
+  const page = await open("#rule=top-bottom&rows=.../.../...");
+  const hinted = () => page.$$eval("[data-hint]", (els) => els.map((e) => [Number(e.dataset.row), Number(e.dataset.col)]));
+  assert.equal(await page.isVisible("#distance"), false);
+  assert.deepEqual(await hinted(), []);
+  await page.check("#hints");
+  assert.equal(await page.isVisible("#distance"), true);
+  const check = async () => {
+    const rows = (await page.inputValue("#board")).split("\n");
+    const a = lib.analyze(rows);
+    const need = (p) => (a.distance[p] === null ? `${p} cannot win` : a.distance[p] === 0 ? `${p} has won` : `${p} needs ${a.distance[p]}`);
+    assert.equal(await page.textContent("#distance"), `${need("X")} · ${need("O")}`);
+    const toMove = (await status(page)).match(/([XO]) to play/)?.[1];
+    assert.deepEqual(sortPairs(await hinted()), sortPairs(toMove ? a.completion[toMove] : []));
+    return a;
+  };
+  const start = await check();
+  assert.deepEqual(start.distance, { X: 3, O: 3 });
+  assert.equal(await page.textContent("#distance"), "X needs 3 · O needs 3");
+  await page.click('[data-row="1"][data-col="1"]');
+  const after = await check();
+  assert.equal(after.distance.X, 2);
+  assert.equal((await hinted()).length, after.distance.O);
+  await page.screenshot({ path: join(shots, "hints.png") });
+  for (const [r, c] of [[0, 0], [0, 1], [1, 0], [2, 1]]) await page.click(`[data-row="${r}"][data-col="${c}"]`);
+  assert.equal(await status(page), "X wins");
+  await check();
+  assert.equal(await page.textContent("#distance"), "X has won · O cannot win");
+  await page.uncheck("#hints");
+  assert.equal(await page.isVisible("#distance"), false);
+  assert.deepEqual(await hinted(), []);
+  await page.close();
+});

@@ -5,6 +5,8 @@
 
 pub mod boards;
 pub mod distance;
+#[path = "lcg.rs"]
+pub mod lcg;
 
 use hex_connect::Rule;
 pub use hex_connect::NEIGHBOURS;
@@ -78,6 +80,28 @@ pub fn transpose_and_swap(grid: &Grid) -> Grid {
                     'X' => 'O',
                     'O' => 'X',
                     other => other,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A board of `h` x `w` with `density` percent stones (X and O alike) drawn from `seed`; 100
+/// is full. Drawn from a seed so that proptest shrinks the size, density and seed rather
+/// than every cell.
+pub fn random_grid(h: usize, w: usize, density: usize, seed: u64) -> Grid {
+    let mut rng = lcg::Lcg(seed);
+    (0..h)
+        .map(|_| {
+            (0..w)
+                .map(|_| {
+                    if rng.below(100) >= density {
+                        '.'
+                    } else if rng.below(2) == 0 {
+                        'X'
+                    } else {
+                        'O'
+                    }
                 })
                 .collect()
         })
