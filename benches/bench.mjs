@@ -1,12 +1,12 @@
 // hex-connect benchmark: the module against a careful plain-JS implementation and the copy
 // floor, in one Node process on the same row arrays. Run with `make bench`.
 //
-//   node --expose-gc benches/bench.mjs [--quick] [--pkg target/pkg-node]
+//   node --expose-gc benches/bench.mjs [--quick] [--pkg pkg]
 //
 // Prints a table of medians and the ratios module/JS and module/floor, then the shipped size,
 // and (unless --quick) writes the same, dated, into benches/RESULTS.md below its marker line.
 import { createRequire } from "node:module";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -18,13 +18,14 @@ import { benchGame } from "./game-bench.mjs";
 import { benchPage } from "./page-bench.mjs";
 import { benchRecords } from "./record-bench.mjs";
 import { benchAnalyze } from "./analyze-bench.mjs";
+import { benchPackage } from "./package-bench.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const pkgAt = args.indexOf("--pkg");
-const pkgDir = pkgAt >= 0 ? args[pkgAt + 1] : "target/pkg-node";
-const webDir = "target/pkg-web";
-const mod = createRequire(import.meta.url)(join(process.cwd(), pkgDir, "hex_connect.js"));
+const pkgDir = pkgAt >= 0 ? args[pkgAt + 1] : "pkg";
+// The npm package of `make package`, required as a CommonJS user requires it.
+const mod = createRequire(import.meta.url)(join(process.cwd(), pkgDir, "node.cjs"));
 
 // Everything printed is also kept for benches/RESULTS.md.
 const printed = [];
@@ -188,29 +189,20 @@ benchAnalyze(mod, print, R);
 // The demo page in Chromium: real clicks, medians (issue 13's table).
 if (!quick) await benchPage(print);
 
-// Shipped size: the --target web .wasm and its JS glue (snippets included), each gzip -9.
-function files(dir) {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : [p];
-  });
-}
-for (const [dir, what] of [
-  [webDir, "the default package, with Game"],
-  [`${webDir}-core`, "winner and winningPath only, built with --no-default-features"],
+// Shipped size: what a Vite app ships per entry of the packed package, and its start-up.
+if (!quick) await benchPackage(print);
+
+// The bare .wasm files, gzip -9: the default build and the one without Game.
+for (const [file, what] of [
+  [join(pkgDir, "web", "hex_connect_bg.wasm"), "the default build, with Game"],
+  ["target/pkg-core/web/hex_connect_bg.wasm", "winner and winningPath only, built with --no-default-features"],
 ]) {
   try {
-    const shipped = files(dir).filter((f) => /\.(wasm|js)$/.test(f));
-    let raw = 0;
-    let gz = 0;
-    for (const f of shipped) {
-      const bytes = readFileSync(f);
-      raw += bytes.length;
-      gz += gzipSync(bytes, { level: 9 }).length;
-    }
-    print(`shipped, ${what} (${dir}: .wasm + JS glue, ${shipped.length} files): ${raw} bytes, ${gz} bytes gzip -9 (${(gz / 1024).toFixed(1)} KiB)`);
+    const bytes = readFileSync(file);
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    print(`.wasm, ${what} (${file}): ${bytes.length} bytes, ${gz} bytes gzip -9 (${(gz / 1024).toFixed(1)} KiB)`);
   } catch {
-    print(`(no ${dir}: make bench builds it)`);
+    print(`(no ${file}: make bench builds it)`);
   }
 }
 

@@ -2,7 +2,7 @@
 // real clicks, and for each the time from the pointer going down to the first frame painted
 // after the page handled it (the span the Event Timing API reports as an interaction's
 // duration, measured here to the frame so that short ones count too). Medians. Part of
-// `make bench`; needs the page's package in www/pkg (make bench builds it).
+// `make bench`; needs the npm package copied into www/pkg (make bench copies it).
 import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it: lints, native tests (with and without the `game`
-# feature), wasm tests in Node and in headless Chromium, the built packages imported from
-# Node, the demo page in headless Chromium, and a bounded fuzz run where nightly is.
+# feature), wasm tests in Node and in headless Chromium, the npm package imported from Node and
+# installed into every consumer it supports, the demo page in headless Chromium, and a bounded
+# fuzz run where nightly is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -43,15 +44,17 @@ expect_tests wasm-pack test --node -- --test node
 step "wasm-bindgen-test in headless Chromium"
 expect_tests wasm-pack test --headless --chrome --chromedriver "$(command -v chromedriver)" -- --test web
 
-step "the npm package, built and imported from Node"
-wasm-pack build --release --target nodejs --out-dir target/pkg-node
-wasm-pack build --release --target web --out-dir target/pkg-web
-wasm-pack build --release --target nodejs --out-dir target/pkg-node-core -- --no-default-features
+step "the npm package of make package, and the one without Game, imported from Node"
+node scripts/package.mjs
+node scripts/package.mjs --no-default-features --out target/pkg-core
 node --test tests/js/
 
 step "the demo page in headless Chromium (Playwright); screenshots in target/screenshots/"
-wasm-pack build --release --target web --out-dir www/pkg
+rm -rf www/pkg && cp -r pkg www/pkg
 node --test tests/page/
+
+step "the packed tarball installed into Node, Deno, Bun, esbuild, webpack, Vite, an import-map page, tsc, attw, publint"
+node --test tests/package/
 
 if rustup toolchain list 2>/dev/null | grep -q '^nightly' && command -v cargo-fuzz >/dev/null; then
   step "bounded fuzzing (nightly): 30 s a target from the committed seed corpus"

@@ -10,8 +10,8 @@ import { rng } from "../../www/boards.js";
 import * as plain from "../../benches/plain-analyze.mjs";
 import { throwsModuleError } from "./expect.mjs";
 
-const root = new URL("../../target/", import.meta.url);
-const lib = createRequire(import.meta.url)(fileURLToPath(new URL("pkg-node/hex_connect.js", root)));
+const root = new URL("../../pkg/", import.meta.url);
+const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
 const { analyze, winner, winningPath, Game } = lib;
 
 test("analyze gives plain arrays, numbers and nulls", () => {
@@ -79,7 +79,7 @@ test("Game.analyze is analyze of the position", () => {
 });
 
 test("the Analysis declaration is exact", () => {
-  const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
+  const dts = readFileSync(new URL("index.d.ts", root), "utf8");
   for (const line of [
     "export interface Analysis {",
     "winner: Player | null;",

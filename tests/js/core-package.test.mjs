@@ -1,5 +1,6 @@
-// The package built without the default `game` feature (`-- --no-default-features`), which
-// the README offers for apps that need only winner and winningPath.
+// The package built without the default `game` feature (`node scripts/package.mjs
+// --no-default-features --out target/pkg-core`), which the README offers for apps that need
+// only winner and winningPath.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -7,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { throwsModuleError } from "./expect.mjs";
 
-const dir = new URL("../../target/pkg-node-core/", import.meta.url);
+const dir = new URL("../../target/pkg-core/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(dir));
 
 test("winner and winningPath answer, and errors keep their shape", () => {
@@ -21,7 +22,7 @@ test("winner and winningPath answer, and errors keep their shape", () => {
 
 test("Game is left out, of the module and of its types", () => {
   assert.equal(lib.Game, undefined);
-  const dts = readFileSync(new URL("hex_connect.d.ts", dir), "utf8");
+  const dts = readFileSync(new URL("index.d.ts", dir), "utf8");
   assert.doesNotMatch(dts, /class Game/);
   assert.match(dts, /export function winner\(rows: string\[\], options\?: Options\): Player \| null;/);
 });

@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { rng } from "../../www/boards.js";
 import { throwsModuleError } from "./expect.mjs";
 
-const root = new URL("../../target/", import.meta.url);
-const lib = createRequire(import.meta.url)(fileURLToPath(new URL("pkg-node/hex_connect.js", root)));
+const root = new URL("../../pkg/", import.meta.url);
+const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
 const { Game } = lib;
 
 /** Everything a player can see of a game, redo included (on a clone, so `game` is kept). */
@@ -126,7 +126,7 @@ test("a bad value throws an Error naming the field and what was expected", () =>
 });
 
 test("the GameJSON declaration is exact", () => {
-  const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
+  const dts = readFileSync(new URL("index.d.ts", root), "utf8");
   for (const line of [
     "export interface GameJSON {",
     'xConnects: "top-bottom" | "left-right";',

@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { rng } from "../../www/boards.js";
 import { throwsModuleError } from "./expect.mjs";
 
-const root = new URL("../../target/", import.meta.url);
-const lib = createRequire(import.meta.url)(fileURLToPath(new URL("pkg-node/hex_connect.js", root)));
+const root = new URL("../../pkg/", import.meta.url);
+const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
 const { Game, winner } = lib;
 
 test("after every move of thousands of random games, game.winner equals winner(game.toRows())", () => {
@@ -152,7 +152,7 @@ test("undo, redo and positions from rows", () => {
 });
 
 test("the Game declaration is exact", () => {
-  const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
+  const dts = readFileSync(new URL("index.d.ts", root), "utf8");
   for (const line of [
     "constructor(rows: number, cols: number, options?: GameOptions);",
     "static fromRows(rows: string[], options?: Options): Game;",

@@ -5,9 +5,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { throwsModuleError } from "./expect.mjs";
 
-const root = new URL("../../target/", import.meta.url);
-const lib = await import(new URL("pkg-web/hex_connect.js", root).href);
-const wasm = lib.initSync({ module: readFileSync(new URL("pkg-web/hex_connect_bg.wasm", root)) });
+const root = new URL("../../pkg/", import.meta.url);
+const lib = await import(new URL("web/hex_connect.js", root).href);
+const wasm = lib.initSync({ module: readFileSync(new URL("web/hex_connect_bg.wasm", root)) });
 
 const GOOD = ["X O . .", " X O . .", "  X . O .", "   X . . O"];
 const GOOD_PATH = [[0, 0], [1, 0], [2, 0], [3, 0]];

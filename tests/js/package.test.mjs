@@ -1,6 +1,6 @@
-// The built npm package, imported the way a user imports it.
-// Run by `make test` after `wasm-pack build --target nodejs --out-dir target/pkg-node`
-// and `wasm-pack build --target web --out-dir target/pkg-web`.
+// The npm package of pkg/ (`make package`), through each of its three entries: the default
+// entry as CommonJS and as an ES module, and the web entry with its `.wasm` file. The same
+// package installed from its tarball into real consumers is tests/package/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -9,18 +9,16 @@ import { fileURLToPath } from "node:url";
 import { SPIRAL, serpentine } from "../../www/boards.js";
 import { throwsModuleError } from "./expect.mjs";
 
-const root = new URL("../../target/", import.meta.url);
-const require = createRequire(import.meta.url);
-// Required by directory, so that Node resolves the entry point from the package.json that
-// wasm-pack wrote, as it does for a user who installed the package.
-const node = require(fileURLToPath(new URL("pkg-node/", root)));
-
-const web = await import(new URL("pkg-web/hex_connect.js", root).href);
-web.initSync({ module: readFileSync(new URL("pkg-web/hex_connect_bg.wasm", root)) });
+const root = new URL("../../pkg/", import.meta.url);
+// Required by directory, so that Node finds the entry point from the package's package.json.
+const cjs = createRequire(import.meta.url)(fileURLToPath(root));
+const esm = await import(new URL("index.js", root).href);
+const web = await import(new URL("web/hex_connect.js", root).href);
+web.initSync({ module: readFileSync(new URL("web/hex_connect_bg.wasm", root)) });
 
 const LEFT_RIGHT = { xConnects: "left-right" };
 
-for (const [name, lib] of [["nodejs", node], ["web", web]]) {
+for (const [name, lib] of [["require", cjs], ["import", esm], ["web", web]]) {
   test(`${name}: winner and winningPath answer`, () => {
     const board = ["X O .", " X O .", "  X . O"];
     assert.equal(lib.winner(board), "X");
@@ -103,7 +101,7 @@ for (const [name, lib] of [["nodejs", node], ["web", web]]) {
 }
 
 test("the package types are exact", () => {
-  const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
+  const dts = readFileSync(new URL("index.d.ts", root), "utf8");
   assert.match(dts, /export type Player = "X" \| "O";/);
   assert.match(dts, /xConnects\?: "top-bottom" \| "left-right";/);
   assert.match(dts, /export function winner\(rows: string\[\], options\?: Options\): Player \| null;/);

@@ -8,8 +8,8 @@ import { rng } from "../../www/boards.js";
 import { trmphLink } from "../../www/state.js";
 import { throwsModuleError } from "./expect.mjs";
 
-const root = new URL("../../target/", import.meta.url);
-const lib = createRequire(import.meta.url)(fileURLToPath(new URL("pkg-node/hex_connect.js", root)));
+const root = new URL("../../pkg/", import.meta.url);
+const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
 const { Game } = lib;
 
 test("swap-pieces mirrors the first stone and swap-sides keeps it; undo and redo cover both", () => {
@@ -166,7 +166,7 @@ test("long and non-ASCII records cross whole: the scratch grows, and UTF-8 comes
 
 test("the declarations of the swap and of records are exact", async () => {
   const { readFileSync } = await import("node:fs");
-  const dts = readFileSync(new URL("pkg-node/hex_connect.d.ts", root), "utf8");
+  const dts = readFileSync(new URL("index.d.ts", root), "utf8");
   for (const line of [
     "static fromSgf(text: string, options?: GameOptions): Game;",
     "static fromTrmph(link: string, options?: GameOptions): Game;",

@@ -1,6 +1,6 @@
 // The demo page, driven like a person uses it: headless Chromium (Debian's package) through
-// playwright-core. Needs `wasm-pack build --target web --out-dir www/pkg` and the nodejs
-// package in target/pkg-node (the reference answers); `make test` builds both.
+// playwright-core. Needs the npm package of `make package` in pkg/ (the reference answers)
+// and its copy in www/pkg (the page loads its web entry); `make test` makes both.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
@@ -14,7 +14,7 @@ import { SPIRAL } from "../../www/boards.js";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const www = join(root, "www");
 const shots = join(root, "target", "screenshots");
-const lib = createRequire(import.meta.url)(join(root, "target", "pkg-node", "hex_connect.js"));
+const lib = createRequire(import.meta.url)(join(root, "pkg", "node.cjs"));
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css",

@@ -1,0 +1,272 @@
+// The npm package as users get it: `npm pack` of pkg/ (which `make package` assembles), the
+// tarball installed into a fresh project beside the tools of tests/package/fixture (pinned by
+// its package-lock.json), then every consumer of issue 10 builds and runs the same three
+// answers with no configuration, plugin, copied file or init():
+//   Node ESM, Node CommonJS (also with --no-experimental-require-module), Deno and Bun;
+//   esbuild --bundle, webpack 5, a Vite production build and the Vite dev server, and a plain
+//   page with an import map, each in headless Chromium, failing on any page or console error;
+//   the opt-in "hex-connect/web" entry with init(), in Node and in a page;
+//   tsc --strict under the bundler, nodenext and node10 resolutions (and a deliberate type
+//   error that must fail); @arethetypeswrong/cli and publint.
+// Servers started here are stopped here.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+import { bin, dir, install, sh } from "./install.mjs";
+const ROWS = ["X O . .", " X O . .", "  X . O .", "   X . . O"];
+const EXPECTED = { winner: "X", path: [[0, 0], [1, 0], [2, 0], [3, 0]], game: "X" };
+
+// The app every consumer runs: the three answers of the issue, as JSON.
+const APP = (from) => `import { winner, winningPath, Game } from ${JSON.stringify(from)};
+const rows = ${JSON.stringify(ROWS)};
+export const result = { winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner };
+`;
+const SHOW = `import { result } from "./app.js";
+document.body.dataset.result = JSON.stringify(result);
+`;
+const ICON = '<link rel="icon" href="data:,">';
+const PAGE = (script) => `<!doctype html><meta charset="utf-8"><title>consumer</title>${ICON}
+<body><script type="module" src="${script}"></script></body>
+`;
+
+let browser;
+let tarball;
+const servers = [];
+const children = [];
+
+before(async () => {
+  tarball = install();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  for (const server of servers) server.close();
+  for (const child of children) child.kill("SIGTERM");
+});
+
+/** Writes `files` (name -> text) into a new folder of the consumer project. */
+function project(name, files) {
+  const at = join(dir, name);
+  rmSync(at, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(at, file, ".."), { recursive: true });
+    writeFileSync(join(at, file), text);
+  }
+  return at;
+}
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm" };
+
+/** Serves `folder` statically on a free port; returns its address. */
+async function serve(folder) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
+    const file = join(folder, path.endsWith("/") ? `${path}index.html` : path);
+    if (!file.startsWith(folder)) return res.writeHead(403).end();
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  servers.push(server);
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return `http://127.0.0.1:${server.address().port}/`;
+}
+
+/** Opens `url` in Chromium and returns the page's result; any page or console error fails. */
+async function inBrowser(url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(m.text()); });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => document.body?.dataset.result, null, { timeout: 30_000 });
+    const result = JSON.parse(await page.evaluate(() => document.body.dataset.result));
+    assert.deepEqual(problems, []);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+test("Node ESM imports the default entry", () => {
+  const at = project("node-esm", { "app.mjs": APP("hex-connect"), "main.mjs": 'import { result } from "./app.mjs";\nconsole.log(JSON.stringify(result));\n' });
+  assert.deepEqual(JSON.parse(sh("node", [join(at, "main.mjs")])), EXPECTED);
+});
+
+test("Node CommonJS requires it, also with --no-experimental-require-module", () => {
+  const at = project("node-cjs", {
+    "main.cjs": `const { winner, winningPath, Game } = require("hex-connect");
+const rows = ${JSON.stringify(ROWS)};
+console.log(JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner }));
+`,
+  });
+  assert.deepEqual(JSON.parse(sh("node", [join(at, "main.cjs")])), EXPECTED);
+  assert.deepEqual(JSON.parse(sh("node", ["--no-experimental-require-module", join(at, "main.cjs")])), EXPECTED);
+});
+
+test("the web entry loads its .wasm file with init(), in Node", () => {
+  const at = project("node-web", {
+    "main.mjs": `import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import init, { winner, winningPath, Game } from "hex-connect/web";
+const wasm = createRequire(import.meta.url).resolve("hex-connect/web/hex_connect_bg.wasm");
+await init({ module_or_path: readFileSync(wasm) });
+const rows = ${JSON.stringify(ROWS)};
+console.log(JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner }));
+`,
+  });
+  assert.deepEqual(JSON.parse(sh("node", [join(at, "main.mjs")])), EXPECTED);
+});
+
+test("Deno runs it from node_modules", () => {
+  const at = project("deno", { "app.mjs": APP("hex-connect"), "main.mjs": 'import { result } from "./app.mjs";\nconsole.log(JSON.stringify(result));\n' });
+  const out = sh(join(bin, "deno"), ["run", "--quiet", "--no-config", "--node-modules-dir=manual", "--allow-read", join(at, "main.mjs")], {
+    env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", DENO_DIR: join(dir, ".deno") },
+  });
+  assert.deepEqual(JSON.parse(out), EXPECTED);
+});
+
+test("Bun runs it as ESM and as CommonJS", () => {
+  const at = project("bun", {
+    "app.mjs": APP("hex-connect"),
+    "main.mjs": 'import { result } from "./app.mjs";\nconsole.log(JSON.stringify(result));\n',
+    "main.cjs": `const { winner, winningPath, Game } = require("hex-connect");
+const rows = ${JSON.stringify(ROWS)};
+console.log(JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner }));
+`,
+  });
+  for (const main of ["main.mjs", "main.cjs"]) {
+    assert.deepEqual(JSON.parse(sh(join(bin, "bun"), [join(at, main)], { env: { ...process.env, BUN_RUNTIME_TRANSPILER_CACHE_PATH: "0" } })), EXPECTED);
+  }
+});
+
+test("esbuild --bundle, in Chromium", async () => {
+  const at = project("esbuild", { "app.js": APP("hex-connect"), "main.js": SHOW, "dist/index.html": PAGE("main.js") });
+  sh(join(bin, "esbuild"), [join(at, "main.js"), "--bundle", "--format=esm", `--outfile=${join(at, "dist", "main.js")}`, "--log-level=warning"]);
+  assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
+});
+
+test("webpack 5, in Chromium", async () => {
+  const at = project("webpack", { "app.js": APP("hex-connect"), "main.js": SHOW, "dist/index.html": PAGE("main.js") });
+  const build = `const webpack = require("webpack");
+webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js",
+  output: { path: ${JSON.stringify(join(at, "dist"))}, filename: "main.js" } }, (err, stats) => {
+  if (err || stats.hasErrors()) { console.error(err ?? stats.toString("errors-only")); process.exit(1); }
+});
+`;
+  writeFileSync(join(at, "build.cjs"), build);
+  sh("node", [join(at, "build.cjs")]);
+  assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
+});
+
+test("a Vite production build, in Chromium", async () => {
+  const at = project("vite-build", { "app.js": APP("hex-connect"), "main.js": SHOW, "index.html": PAGE("/main.js") });
+  sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
+  assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
+});
+
+test("the Vite dev server, in Chromium", async () => {
+  const at = project("vite-dev", { "app.js": APP("hex-connect"), "main.js": SHOW, "index.html": PAGE("/main.js") });
+  const child = spawn(join(bin, "vite"), ["--host", "127.0.0.1", "--port", "0", "--strictPort", "false"], {
+    cwd: at, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" },
+  });
+  children.push(child);
+  let log = "";
+  const url = await new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`vite did not start:\n${log}`)), 60_000);
+    const read = (chunk) => {
+      log += chunk;
+      const match = log.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (match) { clearTimeout(timer); ok(match[0]); }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+  });
+  try {
+    assert.deepEqual(await inBrowser(url), EXPECTED);
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
+
+test("a plain page with an import map, default entry and web entry, in Chromium", async () => {
+  const map = (entry) => `<script type="importmap">${JSON.stringify({ imports: { "hex-connect": entry, "hex-connect/web": "/node_modules/hex-connect/web/hex_connect.js" } })}</script>`;
+  project("importmap", {
+    "index.html": `<!doctype html><meta charset="utf-8">${ICON}${map("/node_modules/hex-connect/index.js")}
+<body><script type="module">
+import { winner, winningPath, Game } from "hex-connect";
+const rows = ${JSON.stringify(ROWS)};
+document.body.dataset.result = JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner });
+</script></body>
+`,
+    "web.html": `<!doctype html><meta charset="utf-8">${ICON}${map("/node_modules/hex-connect/index.js")}
+<body><script type="module">
+import init, { winner, winningPath, Game } from "hex-connect/web";
+await init();
+const rows = ${JSON.stringify(ROWS)};
+document.body.dataset.result = JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner });
+</script></body>
+`,
+  });
+  const base = await serve(dir);
+  assert.deepEqual(await inBrowser(`${base}importmap/index.html`), EXPECTED);
+  assert.deepEqual(await inBrowser(`${base}importmap/web.html`), EXPECTED);
+});
+
+test("tsc --strict accepts the types under three resolutions and rejects a type error", () => {
+  const good = `import { winner, winningPath, Game, type Player } from "hex-connect";
+const rows: string[] = ${JSON.stringify(ROWS)};
+const who: Player | null = winner(rows);
+const path: Array<[number, number]> | null = winningPath(rows, { xConnects: "left-right" });
+const game: Game = Game.fromRows(rows);
+const again: Player | null = game.winner;
+export { who, path, again };
+`;
+  const web = `import init, { winner } from "hex-connect/web";
+export async function start(): Promise<string | null> { await init(); return winner(["X"]); }
+`;
+  const cjs = `import hex = require("hex-connect");
+export const who: "X" | "O" | null = hex.winner(["X"]);
+`;
+  const bad = `import { winner } from "hex-connect";
+export const who: number = winner(["X"]);
+`;
+  const configs = {
+    bundler: { module: "esnext", moduleResolution: "bundler", files: ["good.ts", "web.ts"] },
+    nodenext: { module: "nodenext", moduleResolution: "nodenext", files: ["good.mts", "web.mts", "cjs.cts"] },
+    node10: { module: "commonjs", moduleResolution: "node10", files: ["good.ts", "web.ts"] },
+  };
+  for (const [name, { module, moduleResolution, files }] of Object.entries(configs)) {
+    const at = project(`tsc-${name}`, {
+      "good.ts": good, "good.mts": good, "web.ts": web, "web.mts": web, "cjs.cts": cjs, "bad.ts": bad,
+      "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module, moduleResolution, target: "es2022", skipLibCheck: false, types: [], ignoreDeprecations: "5.0" }, files }),
+    });
+    sh(join(bin, "tsc"), ["-p", at]);
+    writeFileSync(join(at, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module, moduleResolution, target: "es2022", types: [], ignoreDeprecations: "5.0" }, files: ["bad.ts"] }));
+    assert.throws(() => sh(join(bin, "tsc"), ["-p", at]), (e) => /TS2322/.test(e.stdout), `${name}: the type error was not caught`);
+  }
+});
+
+test("@arethetypeswrong/cli and publint find no problem", () => {
+  // Every rule for the default entry. The web entry is an ES module by design (it finds its
+  // .wasm through import.meta.url), so from CommonJS it is reached with import(), as the
+  // README says: that one rule is waived for it alone.
+  sh(join(bin, "attw"), [tarball, "--format", "ascii", "--entrypoints", "."]);
+  sh(join(bin, "attw"), [tarball, "--format", "ascii", "--entrypoints", "./web", "--ignore-rules", "cjs-resolves-to-esm"]);
+  const lint = sh(join(bin, "publint"), ["run", join(dir, "node_modules", "hex-connect"), "--strict"]);
+  assert.doesNotMatch(lint, /warning|error|suggestion/i, lint);
+});
