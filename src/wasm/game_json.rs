@@ -114,11 +114,11 @@ fn strings(value: &JsValue, name: &str, example: &str) -> Result<Option<Vec<Stri
 }
 
 /// The error of a move of `moves` or `redo` that cannot be read or played, naming the field.
-fn move_error(name: &str, number: usize, token: &str, error: &Error) -> JsValue {
+fn move_error(name: &str, number: usize, token: &str, error: Error) -> JsValue {
     let wrapped = Error::InMoves {
         number,
         token: token.to_string(),
-        error: Box::new(error.clone()),
+        error: Box::new(error),
     };
     let plain = to_js_error(&wrapped);
     let message = message(&[name, ": ", &wrapped.to_string()]);
@@ -214,11 +214,11 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
     game.set_swap_allowed(swap);
     for (i, token) in moves.iter().enumerate() {
         game.play_move(token.trim())
-            .map_err(|e| move_error("moves", i + 1, token, &e))?;
+            .map_err(|e| move_error("moves", i + 1, token, e))?;
     }
     for (i, token) in redo.iter().enumerate() {
         game.play_move(token.trim())
-            .map_err(|e| move_error("redo", i + 1, token, &e))?;
+            .map_err(|e| move_error("redo", i + 1, token, e))?;
     }
     for _ in &redo {
         game.undo();
