@@ -38,6 +38,8 @@ pub(crate) fn place(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// [`Error::BadRecord`] at byte `offset` of `text`.
+#[cold]
+#[inline(never)]
 pub(crate) fn bad_at(text: &str, offset: usize, problem: RecordProblem) -> Error {
     let (line, column) = place(text, offset);
     Error::BadRecord {
@@ -49,6 +51,8 @@ pub(crate) fn bad_at(text: &str, offset: usize, problem: RecordProblem) -> Error
 
 /// `error` (of a size or a move of a record) at byte `offset` of `text`:
 /// [`Error::InRecord`].
+#[cold]
+#[inline(never)]
 pub(crate) fn in_record(text: &str, offset: usize, error: Error) -> Error {
     let (line, column) = place(text, offset);
     Error::InRecord {

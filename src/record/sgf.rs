@@ -11,7 +11,7 @@
 use super::{bad_at, in_record, place, Info};
 use crate::board::Board;
 use crate::error::{Error, RecordProblem};
-use crate::game::{swap_named, Game, Move, Swap};
+use crate::game::{is_word, swap_named, Game, Move, Swap};
 use crate::hex::{parse_move, Cell, Player, Rule};
 use std::borrow::Cow;
 
@@ -219,12 +219,10 @@ fn said(value: &str) -> Option<Said> {
     if let Some(kind) = swap_named(value) {
         return Some(Said::Play(Move::Swap(kind)));
     }
-    if value.eq_ignore_ascii_case("resign") {
+    if is_word(value, "resign") {
         return Some(Said::End('R'));
     }
-    value
-        .eq_ignore_ascii_case("forfeit")
-        .then_some(Said::End('F'))
+    is_word(value, "forfeit").then_some(Said::End('F'))
 }
 
 /// The board size of `SZ`: `11`, or `cols:rows`.

@@ -11,7 +11,7 @@ use super::{count, make_error, to_js_error, ERROR};
 use crate::game::{Game, Move};
 use crate::record::Info;
 use crate::{Board, Error, Player, Rule};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 const TYPE_ERROR: u32 = 1;
@@ -66,46 +66,62 @@ pub(crate) fn to_json(game: &Game, info: &Info) -> Result<JsValue, JsValue> {
         .map_err(JsValue::from)
 }
 
+/// `n` in decimal.
+fn number(n: usize) -> String {
+    let mut text = String::new();
+    let _ = crate::error::write_number(&mut text, n);
+    text
+}
+
 fn type_error(message: &str) -> JsValue {
     make_error(TYPE_ERROR, "INVALID_TYPE", message, -1, -1, -1, -1)
+}
+
+/// `"Game.fromJSON: "` and then each of `parts`. Messages are joined by hand, not with
+/// `format!`: the formatting machinery is kept out of the module (see `crate::error`).
+fn message(parts: &[&str]) -> String {
+    let mut message = String::from("Game.fromJSON: ");
+    for part in parts {
+        message.push_str(part);
+    }
+    message
 }
 
 /// Field `name` of `value`, `undefined` when it has none.
 fn get(value: &JsValue, name: &str) -> Result<JsValue, JsValue> {
     js_sys::Reflect::get(value, &JsValue::from_str(name)).map_err(|_| {
-        type_error(&format!(
-            "Game.fromJSON: reading {name} of the value threw an exception"
-        ))
+        type_error(&message(&[
+            "reading ",
+            name,
+            " of the value threw an exception",
+        ]))
     })
 }
 
-/// Field `name`, an array of strings, through serde; `None` when it is missing.
+/// Field `name`, an array of strings; `None` when it is missing.
 fn strings(value: &JsValue, name: &str, example: &str) -> Result<Option<Vec<String>>, JsValue> {
     let field = get(value, name)?;
     if field.is_undefined() {
         return Ok(None);
     }
-    #[derive(Deserialize)]
-    #[serde(transparent)]
-    struct List(Vec<String>);
-    serde_wasm_bindgen::from_value::<List>(field)
-        .map(|list| Some(list.0))
-        .map_err(|_| {
-            type_error(&format!(
-                "Game.fromJSON: {name} must be an array of strings such as {example}"
-            ))
-        })
+    super::record::string_list(&field).map(Some).ok_or_else(|| {
+        type_error(&message(&[
+            name,
+            " must be an array of strings such as ",
+            example,
+        ]))
+    })
 }
 
 /// The error of a move of `moves` or `redo` that cannot be read or played, naming the field.
-fn move_error(name: &str, number: usize, token: &str, error: &Error) -> JsValue {
+fn move_error(name: &str, number: usize, token: &str, error: Error) -> JsValue {
     let wrapped = Error::InMoves {
         number,
         token: token.to_string(),
-        error: Box::new(error.clone()),
+        error: Box::new(error),
     };
     let plain = to_js_error(&wrapped);
-    let message = format!("Game.fromJSON: {name}: {wrapped}");
+    let message = message(&[name, ": ", &wrapped.to_string()]);
     let _ = js_sys::Reflect::set(
         &plain,
         &JsValue::from_str("message"),
@@ -125,12 +141,7 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
     }
     let max = crate::MAX_CELLS as f64;
     let size = |name: &str| -> Result<usize, JsValue> {
-        Ok(count(
-            &get(value, name)?,
-            &format!("Game.fromJSON: {name}"),
-            1.0,
-            max,
-        )? as usize)
+        Ok(count(&get(value, name)?, &message(&[name]), 1.0, max)? as usize)
     };
     let (rows, cols) = (size("rows")?, size("cols")?);
     let bad_option = |message: &str| make_error(TYPE_ERROR, "BAD_OPTION", message, -1, -1, -1, -1);
@@ -162,7 +173,7 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
                 make_error(
                     ERROR,
                     e.code(),
-                    &format!("Game.fromJSON: start: {e}"),
+                    &message(&["start: ", &e.to_string()]),
                     e.row().map_or(-1, |r| r as i32),
                     e.column().map_or(-1, |c| c as i32),
                     -1,
@@ -173,7 +184,16 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
                 return Err(make_error(
                     ERROR,
                     "BAD_SIZE",
-                    &format!("Game.fromJSON: start has {} rows of {} cells, but rows and cols say {rows} x {cols}", board.height(), board.width()),
+                    &message(&[
+                        "start has ",
+                        &number(board.height()),
+                        " rows of ",
+                        &number(board.width()),
+                        " cells, but rows and cols say ",
+                        &number(rows),
+                        " x ",
+                        &number(cols),
+                    ]),
                     -1,
                     -1,
                     -1,
@@ -194,11 +214,11 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
     game.set_swap_allowed(swap);
     for (i, token) in moves.iter().enumerate() {
         game.play_move(token.trim())
-            .map_err(|e| move_error("moves", i + 1, token, &e))?;
+            .map_err(|e| move_error("moves", i + 1, token, e))?;
     }
     for (i, token) in redo.iter().enumerate() {
         game.play_move(token.trim())
-            .map_err(|e| move_error("redo", i + 1, token, &e))?;
+            .map_err(|e| move_error("redo", i + 1, token, e))?;
     }
     for _ in &redo {
         game.undo();

@@ -10,11 +10,8 @@ use crate::{Board, Error, Player, Rule};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
-// A free-list allocator of under a kilobyte instead of dlmalloc's five: this module makes a
-// handful of allocations a call, so a short free list is all it needs.
 #[global_allocator]
-static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =
-    lol_alloc::LockedAllocator::new(lol_alloc::FreeListAllocator::new());
+static ALLOCATOR: alloc::Allocator = alloc::Allocator::new();
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
@@ -85,6 +82,7 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 
 "#;
 
+mod alloc;
 mod analysis;
 #[cfg(feature = "game")]
 mod game;

@@ -1,6 +1,6 @@
 //! Game records for JavaScript: `Game.fromSgf`, `toSgf`, `info`, `Game.fromTrmph` and
-//! `toTrmph` over [`crate::record`]. `info` crosses as a plain object through
-//! serde-wasm-bindgen.
+//! `toTrmph` over [`crate::record`]. `info` leaves as a plain object through
+//! serde-wasm-bindgen, and comes in read by hand.
 
 use super::game::{rule_from, JsGame};
 use super::{make_error, text, to_js_error, with_text};
@@ -38,7 +38,7 @@ pub(super) fn info_from(value: &JsValue) -> Result<Option<Info>, JsValue> {
             "info must be an object of strings such as { PB: \"Ann\" }",
         ));
     }
-    let info: Info = serde_wasm_bindgen::from_value(value.clone()).map_err(|_| {
+    let info = string_map(value).ok_or_else(|| {
         info_error(
             "INVALID_TYPE",
             "info must be an object whose values are strings, such as { PB: \"Ann\" }",
@@ -53,6 +53,47 @@ pub(super) fn info_from(value: &JsValue) -> Result<Option<Info>, JsValue> {
         }
     }
     Ok(Some(info))
+}
+
+/// The `[key, value]` pairs of `value` as strings, read as serde-wasm-bindgen reads a map:
+/// through `Symbol.iterator` when it has one (a `Map`), else `Object.entries`; `None` when
+/// a key or a value is not a string, or the iteration throws. By hand rather than through
+/// `Deserialize`: serde's error messages would bring in float formatting, a tenth of the
+/// module.
+fn string_map(value: &JsValue) -> Option<Info> {
+    let mut info = Info::new();
+    let mut add = |pair: JsValue| {
+        let pair: js_sys::Array = pair.unchecked_into();
+        let (key, value) = (pair.get(0), pair.get(1));
+        info.insert(key.as_string()?, value.as_string()?);
+        Some(())
+    };
+    match js_sys::try_iter(value).ok()? {
+        Some(pairs) => {
+            for pair in pairs {
+                add(pair.ok()?)?;
+            }
+        }
+        None => {
+            for pair in js_sys::Object::entries(value.unchecked_ref()).iter() {
+                add(pair)?;
+            }
+        }
+    }
+    Some(info)
+}
+
+/// The strings of `value`, read as serde-wasm-bindgen reads a `Vec<String>`: an array by
+/// index, else anything with `Symbol.iterator`; `None` when an item is not a string, the
+/// value is neither, or the iteration throws.
+pub(super) fn string_list(value: &JsValue) -> Option<Vec<String>> {
+    if let Some(array) = value.dyn_ref::<js_sys::Array>() {
+        return array.iter().map(|item| item.as_string()).collect();
+    }
+    js_sys::try_iter(value)
+        .ok()??
+        .map(|item| item.ok()?.as_string())
+        .collect()
 }
 
 fn with_options(game: Result<Game, crate::Error>, swap: bool) -> Result<Game, JsValue> {
