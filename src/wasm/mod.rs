@@ -87,6 +87,8 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 
 mod analysis;
 #[cfg(feature = "game")]
+mod bot;
+#[cfg(feature = "game")]
 mod game;
 #[cfg(feature = "game")]
 mod game_json;
