@@ -188,6 +188,8 @@ const FIRST_PLAY: f32 = 1.0;
 const EXPLORE: f32 = 0.2;
 /// The visits at which a node's own win rate weighs as much as its RAVE value.
 const RAVE_EQUIVALENCE: f32 = 1000.0;
+/// The visits a node needs before it gets children of its own.
+const EXPAND_AFTER: u32 = 2;
 /// The most simulations spent on a position with a single move that does not lose at once.
 const FORCED_SIMULATIONS: u64 = 256;
 
@@ -251,6 +253,8 @@ struct Tree {
     full: bool,
     path: Vec<u32>,
     rng: SplitMix64,
+    /// Scratch for the moves of `expand`.
+    moves: Vec<u32>,
     /// Scratch for the flood fills of `winning_cells`.
     flags: Vec<u8>,
     stack: Vec<u32>,
@@ -277,6 +281,7 @@ impl Tree {
             full: false,
             path: Vec::new(),
             rng: SplitMix64(options.seed),
+            moves: Vec::with_capacity(n),
             flags: vec![0; n],
             stack: Vec::new(),
         };
@@ -442,7 +447,9 @@ impl Tree {
     fn expand(&mut self, node: usize) {
         let to_move = self.game.to_move();
         let owner = colour(to_move);
-        let mut moves = Vec::new();
+        // A scratch list kept between expansions: WebAssembly's small allocator is slow to
+        // hand out a new one each time.
+        let mut moves = std::mem::take(&mut self.moves);
         self.winning_cells(to_move, &mut moves);
         let wins = !moves.is_empty();
         if wins {
@@ -450,21 +457,27 @@ impl Tree {
         } else {
             self.winning_cells(to_move.opponent(), &mut moves);
             if moves.is_empty() {
-                moves.extend(self.empty_cells());
+                for (i, &v) in self.cells.iter().enumerate() {
+                    if v == EMPTY {
+                        moves.push(i as u32);
+                    }
+                }
             }
         }
         let swap = if node == 0 && !wins { self.swap } else { None };
         let count = moves.len() + usize::from(swap.is_some());
         if count == 0 || self.nodes.len() + count > self.max_nodes {
             self.full = count != 0;
+            self.moves = moves;
             return;
         }
         let first = self.nodes.len() as u32;
-        for mv in moves {
+        for &mv in &moves {
             let mut child = Node::new(mv, owner);
             child.terminal = wins;
             self.nodes.push(child);
         }
+        self.moves = moves;
         if let Some(kind) = swap {
             // After a swap-pieces the swapper keeps their colour; after a swap-sides they
             // play the stones already on the board, X.
@@ -565,7 +578,7 @@ impl Tree {
                 break;
             }
             if n.count == 0 {
-                if node != 0 && (n.visits == 0 || self.full) {
+                if node != 0 && (n.visits < EXPAND_AFTER || self.full) {
                     break;
                 }
                 self.expand(node);
