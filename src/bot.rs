@@ -103,6 +103,10 @@ pub fn search(
     if let Some(winner) = game.winner() {
         return Err(Error::GameOver { winner });
     }
+    let cells = game.rows() * game.cols();
+    if cells > MAX_SEARCH_CELLS {
+        return Ok(without_search(game));
+    }
     let mut tree = Tree::new(game, options);
     let (time, sims) = match (options.time_ms, options.simulations) {
         (None, None) => (Some(DEFAULT_TIME_MS), None),
@@ -123,12 +127,15 @@ pub fn search(
         sims
     };
     let deadline = time.map(|ms| clock() + ms);
+    // About every 4,000 moves of playouts: every 32 simulations on 11x11, each one on a
+    // large board.
+    let every = (4096 / cells as u64).clamp(1, 32);
     let mut done = 0u64;
     loop {
         if sims.is_some_and(|n| done >= n) {
             break;
         }
-        if done % 32 == 0 && done > 0 {
+        if done % every == 0 && done > 0 {
             if let Some(deadline) = deadline {
                 if clock() >= deadline {
                     break;
@@ -138,9 +145,46 @@ pub fn search(
         tree.simulate();
         done += 1;
     }
-    tree.answer(done).ok_or(Error::GameOver {
-        winner: game.to_move().opponent(),
-    })
+    // Only a tree too small to hold the root's children has no answer.
+    Ok(tree.answer(done).unwrap_or_else(|| without_search(game)))
+}
+
+/// The most cells of a board the search plays out; on a larger one a playout alone takes
+/// milliseconds and the tree would not fit, so the answer comes from [`without_search`].
+pub const MAX_SEARCH_CELLS: usize = 1 << 16;
+
+/// A move from the shortest-path distances of [`Game::analyze`], without search: a cell
+/// that wins at once, else one that stops the opponent winning at once, else a cell of the
+/// side to move's cheapest way to join their edges (or of the opponent's, when the side to
+/// move is cut off). Its win rate is 0.5 (1 for a win) and it counts no simulation.
+fn without_search(game: &Game) -> BotMove {
+    let me = game.to_move();
+    let analysis = game.analyze();
+    let first = |p: Player| {
+        analysis
+            .completion(p)
+            .and_then(|cells| cells.first().copied())
+    };
+    let wins = analysis.distance(me) == Some(1);
+    let cell = if wins {
+        first(me)
+    } else if analysis.distance(me.opponent()) == Some(1) {
+        first(me.opponent())
+    } else {
+        first(me).or_else(|| first(me.opponent()))
+    };
+    // Some cell is empty while nobody has won: a full board has a winner.
+    let (row, col) = cell.unwrap_or_else(|| {
+        (0..game.rows())
+            .flat_map(|r| (0..game.cols()).map(move |c| (r, c)))
+            .find(|&(r, c)| game.cell(r, c) == Some(Cell::Empty))
+            .unwrap_or((0, 0))
+    });
+    BotMove {
+        play: Move::Stone(row, col),
+        win_rate: if wins { 1.0 } else { 0.5 },
+        simulations: 0,
+    }
 }
 
 /// SplitMix64: a small, fast generator with a 64-bit state.

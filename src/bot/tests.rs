@@ -94,3 +94,42 @@ fn a_small_tree_cap_still_answers() {
     let found = search(&g, &options, &mut || 0.0).unwrap();
     assert!(matches!(found.play, Move::Stone(..)));
 }
+
+#[test]
+fn a_board_too_large_to_search_gets_a_move_from_the_distances() {
+    // 300 x 300 is past MAX_SEARCH_CELLS. X has a column but for one cell: it must win.
+    let n = 300;
+    let mut board = crate::Board::empty(n, n).unwrap();
+    for r in (0..n).filter(|&r| r != 150) {
+        board.set(r, 7, Cell::X);
+        board.set(r, 9, Cell::O);
+    }
+    let g = Game::from_board(&board, Rule::XTopBottom);
+    let found = search(&g, &SearchOptions::default(), &mut || 0.0).unwrap();
+    assert_eq!(
+        (found.play, found.win_rate, found.simulations),
+        (Move::Stone(150, 7), 1.0, 0)
+    );
+    // O to move must block it.
+    board.set(0, 0, Cell::X);
+    let g = Game::from_board(&board, Rule::XTopBottom);
+    let found = search(&g, &SearchOptions::default(), &mut || 0.0).unwrap();
+    assert_eq!(found.play, Move::Stone(150, 7));
+    // With nothing urgent, an empty cell.
+    let g = Game::new(n, n, Rule::XLeftRight).unwrap();
+    let found = search(&g, &SearchOptions::default(), &mut || 0.0).unwrap();
+    assert!(matches!(found.play, Move::Stone(r, c) if g.cell(r, c) == Some(Cell::Empty)));
+}
+
+#[test]
+fn a_tree_too_small_for_the_root_still_answers() {
+    let g = game("c3", 5);
+    let options = SearchOptions {
+        simulations: Some(10),
+        max_nodes: 3,
+        ..SearchOptions::default()
+    };
+    let found = search(&g, &options, &mut || 0.0).unwrap();
+    assert_eq!(found.simulations, 0);
+    assert!(matches!(found.play, Move::Stone(..)));
+}
