@@ -53,6 +53,39 @@ pub struct SearchOptions {
     pub seed: u64,
     /// The most nodes the tree may hold; past it the search goes on without growing it.
     pub max_nodes: usize,
+    /// The search's constants, for experiments; the defaults are the best of those measured
+    /// (see [`Tuning`]).
+    pub tuning: Tuning,
+}
+
+/// The constants of the search. The defaults won these shares of self-play games against
+/// the alternatives, at 1,000 simulations a move on 9x9 (200 games each, about ±7%) or
+/// 3,000 on 11x11 (±10 to 13%): exploration 0 against 0.2, 74% (9x9) and 72% (11x11);
+/// against 0.05, 62%; expanding a node at its fourth visit against its second, 57%, and
+/// against its eighth, 50%; a prior of 20 against none, 56% and 59% (9x9) and 52% (11x11);
+/// RAVE equivalence 1,000 against 300 or 3,000, 50 to 52%.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tuning {
+    /// The exploration constant of UCT.
+    pub exploration: f32,
+    /// The visits at which a child's own win rate weighs as much as its RAVE value.
+    pub rave_equivalence: f32,
+    /// The visits a node needs before it gets children of its own.
+    pub expand_after: u32,
+    /// Virtual RAVE simulations given to a new child from the stones round its cell
+    /// (0 for none).
+    pub prior: f32,
+}
+
+impl Default for Tuning {
+    fn default() -> Tuning {
+        Tuning {
+            exploration: 0.0,
+            rave_equivalence: 1000.0,
+            expand_after: 4,
+            prior: 20.0,
+        }
+    }
 }
 
 impl Default for SearchOptions {
@@ -62,6 +95,7 @@ impl Default for SearchOptions {
             time_ms: None,
             seed: 0,
             max_nodes: DEFAULT_MAX_NODES,
+            tuning: Tuning::default(),
         }
     }
 }
@@ -228,12 +262,8 @@ fn colour(player: Player) -> u8 {
 /// Win rate before any visit: high enough that each child is tried once its RAVE value
 /// is not worse than a sure loss.
 const FIRST_PLAY: f32 = 1.0;
-/// The exploration constant of UCT.
-const EXPLORE: f32 = 0.2;
-/// The visits at which a node's own win rate weighs as much as its RAVE value.
-const RAVE_EQUIVALENCE: f32 = 1000.0;
-/// The visits a node needs before it gets children of its own.
-const EXPAND_AFTER: u32 = 2;
+/// The exploration constant of the swap, which has no RAVE value.
+const SWAP_EXPLORATION: f32 = 0.3;
 /// The most simulations spent on a position with a single move that does not lose at once.
 const FORCED_SIMULATIONS: u64 = 256;
 
@@ -293,6 +323,7 @@ struct Tree {
     swap: Option<Swap>,
     nodes: Vec<Node>,
     max_nodes: usize,
+    tuning: Tuning,
     /// Whether the tree has met `max_nodes`: from then on it stops growing.
     full: bool,
     path: Vec<u32>,
@@ -322,6 +353,7 @@ impl Tree {
             swap: None,
             nodes: Vec::new(),
             max_nodes: options.max_nodes.max(2),
+            tuning: options.tuning,
             full: false,
             path: Vec::new(),
             rng: SplitMix64(options.seed),
@@ -516,9 +548,15 @@ impl Tree {
             return;
         }
         let first = self.nodes.len() as u32;
+        let prior = self.tuning.prior;
         for &mv in &moves {
             let mut child = Node::new(mv, owner);
             child.terminal = wins;
+            if prior > 0.0 && !wins {
+                let value = self.prior_value(mv, owner);
+                child.amaf_n = prior;
+                child.amaf_w = prior * value;
+            }
             self.nodes.push(child);
         }
         self.moves = moves;
@@ -537,6 +575,30 @@ impl Tree {
         }
     }
 
+    /// A guess at a move's worth before any simulation, from the stones round its cell:
+    /// 0.4 for a cell with no stone near it, more for one next to stones, more again for one
+    /// that makes a bridge with a stone of `me`'s.
+    fn prior_value(&self, at: u32, me: u8) -> f32 {
+        let at = at as usize;
+        let cell = |i: usize| self.cells.get(i).copied().unwrap_or(BLOCKED);
+        let mut near = false;
+        let mut bridge = false;
+        let ring = RING.map(|k| self.steps.get(k).map_or(at, |&s| at.wrapping_add(s)));
+        for k in 0..6 {
+            let a = ring.get(k).copied().unwrap_or(at);
+            let b = ring.get((k + 1) % 6).copied().unwrap_or(at);
+            let (ca, cb) = (cell(a), cell(b));
+            near |= ca == X || ca == O;
+            // The cell across the edge a-b from `at` makes a bridge with it, a and b its
+            // two carriers.
+            if ca == EMPTY && cb == EMPTY {
+                let across = a.wrapping_add(b).wrapping_sub(at);
+                bridge |= cell(across) == me;
+            }
+        }
+        0.4 + if near { 0.1 } else { 0.0 } + if bridge { 0.1 } else { 0.0 }
+    }
+
     fn empty_cells(&self) -> Vec<u32> {
         self.cells
             .iter()
@@ -551,6 +613,7 @@ impl Tree {
     fn select(&self, node: usize) -> Option<usize> {
         let parent = self.nodes.get(node)?;
         let log_n = (parent.visits.max(1) as f32).ln();
+        let (explore, equivalence) = (self.tuning.exploration, self.tuning.rave_equivalence);
         let mut best = None;
         let mut best_score = f32::NEG_INFINITY;
         for i in parent.first..parent.first + parent.count {
@@ -563,12 +626,16 @@ impl Tree {
             } else {
                 FIRST_PLAY
             };
-            let score = if child.visits == 0 {
-                rave + EXPLORE * log_n.sqrt()
+            let score = if child.mv == SWAP && child.visits > 0 {
+                // The swap has no RAVE statistics to keep it honest: it keeps an exploration
+                // bonus of its own, or one unlucky playout would rule it out for good.
+                child.wins / n + SWAP_EXPLORATION * (log_n / n).sqrt()
+            } else if child.visits == 0 {
+                rave + explore * log_n.sqrt()
             } else {
-                let beta = child.amaf_n / (child.amaf_n + n + n * child.amaf_n / RAVE_EQUIVALENCE);
+                let beta = child.amaf_n / (child.amaf_n + n + n * child.amaf_n / equivalence);
                 let q = child.wins / n;
-                (1.0 - beta) * q + beta * rave + EXPLORE * (log_n / n).sqrt()
+                (1.0 - beta) * q + beta * rave + explore * (log_n / n).sqrt()
             };
             if score > best_score {
                 best_score = score;
@@ -622,7 +689,7 @@ impl Tree {
                 break;
             }
             if n.count == 0 {
-                if node != 0 && (n.visits < EXPAND_AFTER || self.full) {
+                if node != 0 && (n.visits < self.tuning.expand_after || self.full) {
                     break;
                 }
                 self.expand(node);
