@@ -1,5 +1,5 @@
 # The two commands of the README: `make serve` (the demo page) and `make test` (every test).
-.PHONY: setup serve test package bench
+.PHONY: setup serve test package bench match
 
 setup:
 	bash scripts/setup.sh
@@ -15,10 +15,19 @@ test:
 package: setup
 	node scripts/package.mjs
 
-# The benchmark of the README: the module against plain JS and the copy floor in Node, then
-# the native criterion benches of the core against a plain BFS.
+# The benchmark of the README: the module against plain JS and the copy floor in Node, the
+# computer's simulations a second in wasm, then the native criterion benches of the core
+# against a plain BFS and of the computer.
 bench: package
 	node scripts/package.mjs --no-default-features --out target/pkg-core
 	rm -rf www/pkg && cp -r pkg www/pkg
 	node --expose-gc benches/bench.mjs
+	node benches/bot-bench.mjs
 	cargo bench --bench core -- --warm-up-time 1 --measurement-time 3
+	cargo bench --bench bot
+
+# A match of bestMove (wasm, in Node) against ai-hex 0.1.0 (native, built from crates.io into
+# target/ai-hex): 11x11, swap off, paired openings, 200 ms a move each; GAMES=40 by default.
+match: package
+	cargo install --locked ai-hex --version 0.1.0 --root target/ai-hex
+	node scripts/match.mjs --games $(or $(GAMES),40) --ms $(or $(MS),200)

@@ -26,7 +26,8 @@
 //!
 //! Modules: [`hex`] holds the vocabulary (players, cells, rules, neighbours, notation),
 //! [`board`] reads and holds the grid, [`search`] answers who connects, `game` (the default
-//! cargo feature of that name) plays move by move, `record` (with `game`) reads and writes
+//! cargo feature of that name) plays move by move, `bot` (with `game`) chooses a move by
+//! Monte-Carlo tree search, `record` (with `game`) reads and writes
 //! SGF records and trmph links, and [`error`] says what was wrong. `wasm`,
 //! compiled only for `wasm32` targets, is the only module that knows JavaScript.
 
@@ -36,6 +37,8 @@
 
 pub mod analysis;
 pub mod board;
+#[cfg(feature = "game")]
+pub mod bot;
 pub mod error;
 #[cfg(feature = "game")]
 pub mod game;

@@ -89,6 +89,12 @@ export class Game {
   winningPath(): Array<[number, number]> | null;
   /** How far each player is from joining their edges, as `analyze` gives it. */
   analyze(): Analysis;
+  /** The move a Monte-Carlo tree search (UCT with RAVE) chooses for the side to move,
+   * within `options.timeMs` (1000 by default) or `options.simulations`. It always takes a
+   * win in one, blocks a single winning threat, and may swap on the second move.
+   * @throws {HexConnectError} `GAME_OVER` after a win; `INVALID_TYPE`, `BAD_OPTION` or
+   * `BAD_NUMBER` for bad options. */
+  bestMove(options?: SearchOptions): BotMove;
   /** The game as a plain object for `JSON.stringify`: `{ rows, cols, xConnects, moves,
    * redo, start? }`, moves in notation, `redo` in the order redo would play them, `start`
    * the `fromRows` position when it had stones. */

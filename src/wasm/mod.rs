@@ -85,6 +85,8 @@ export function winningPath(rows: string[], options?: Options): Array<[number, n
 mod alloc;
 mod analysis;
 #[cfg(feature = "game")]
+mod bot;
+#[cfg(feature = "game")]
 mod game;
 #[cfg(feature = "game")]
 mod game_json;

@@ -187,6 +187,27 @@ export function count(value, name, min, max) {
   return value;
 }
 
+// The options of Game.bestMove as [timeMs, simulations, seed], -1 for a limit not given:
+// { timeMs?: number; simulations?: number; seed?: number }, each a whole number in range.
+const SEARCH_OPTIONS = { timeMs: 3600000, simulations: 1000000000, seed: Number.MAX_SAFE_INTEGER };
+export function searchOptions(options) {
+  const out = [-1, -1, 0];
+  if (options === undefined || options === null) return out;
+  if (typeof options !== "object" || Array.isArray(options)) {
+    throw invalidType(`options must be an object such as { timeMs: 500 }, but got ${describe(options)}`);
+  }
+  for (const key in options) {
+    if (Object.prototype.hasOwnProperty.call(options, key) && !Object.prototype.hasOwnProperty.call(SEARCH_OPTIONS, key)) {
+      throw badOption(`unknown option ${JSON.stringify(key)}; the options are timeMs, simulations and seed`);
+    }
+  }
+  Object.keys(SEARCH_OPTIONS).forEach((key, i) => {
+    const value = options[key];
+    if (value !== undefined) out[i] = count(value, `options.${key}`, key === "seed" ? 0 : 1, SEARCH_OPTIONS[key]);
+  });
+  return out;
+}
+
 // Checks a string argument and copies its UTF-8 bytes into the scratch bytes, the cheapest
 // way into wasm memory (one encodeInto). Returns their length, or -1 when the scratch is too
 // small, with the bytes needed in ends[0]. Throws a TypeError for a value that is not a string.
