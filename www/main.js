@@ -5,6 +5,7 @@ import { EXAMPLES } from "./examples.js";
 import { textToRows, gridToText, encodeHash, decodeHash, trmphLink } from "./state.js";
 import { standaloneSvg, download, svgToPng } from "./share.js";
 import { wireRecords } from "./records.js";
+import { wireBot } from "./bot.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -70,6 +71,7 @@ function status() {
   ui.redo.disabled = !game.canRedo;
   updateRecords?.();
   showHints();
+  bot?.update();
   ui.error.textContent = "";
   ui.text.removeAttribute("aria-invalid");
 }
@@ -109,7 +111,7 @@ function load(rows, nextRule, options) {
 }
 
 function play(row, col) {
-  if (!game || game.winner || view.values[row * view.cols + col] !== 0) return;
+  if (!game || game.winner || bot.thinking() || view.values[row * view.cols + col] !== 0) return;
   const mover = game.toMove;
   game.play(row, col);
   view.setCell(row, col, mover);
@@ -124,12 +126,18 @@ function resync() {
   later(true);
 }
 
+// Against the computer, undo and redo step over its move too, so that it is the player's turn.
 function undo() {
-  if (game.undo()) resync();
+  bot.cancel();
+  if (!game.undo()) return;
+  if (bot.plays(game.toMove) && game.canUndo) game.undo();
+  resync();
 }
 
 function redo() {
-  if (game.redo()) resync();
+  if (!game.redo()) return;
+  if (bot.plays(game.toMove) && game.canRedo) game.redo();
+  resync();
 }
 
 /** The hint line and outlines: how far each side is from joining, and where. */
@@ -170,6 +178,21 @@ const updateRecords = wireRecords({
   rule: () => rule,
   start: (next) => start(next, rule),
   changed: resync,
+  fail: (message) => { ui.error.textContent = message; },
+});
+
+const bot = wireBot({
+  current: () => game,
+  playAt: play,
+  playMove: (move) => {
+    try {
+      game.playMove(move);
+      resync();
+    } catch (e) {
+      ui.error.textContent = e.message;
+    }
+  },
+  suggest: (cell) => view.setSuggestion(cell),
   fail: (message) => { ui.error.textContent = message; },
 });
 

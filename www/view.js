@@ -1,5 +1,5 @@
 // The SVG board: one polygon a cell (the test hooks data-row, data-col, data-cell,
-// data-path, data-hint and data-last live on it), the four edges in their owners' colours,
+// data-path, data-hint, data-last and data-suggest live on it), the four edges in their owners' colours,
 // coordinates round the board, the stones, the chain and the last-move mark.
 //
 // Two SVGs lie one on the other with the same viewBox: the board below (edges, coordinates,
@@ -141,7 +141,8 @@ export class BoardView {
     this.overlay.innerHTML =
       `<g class="marks"></g><polygon class="hover" points="" visibility="hidden"/>` +
       `<polyline class="chain" points=""/><g class="stones"></g><g class="hints"></g>` +
-      `<circle class="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>`;
+      `<circle class="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
+      `<polygon class="suggest-cell" points="" visibility="hidden"/>`;
     this.edgeLayer = svg.querySelector(".edges");
     this.drawEdges(rule);
     this.cells = Array.from(svg.querySelectorAll(".cell"));
@@ -151,6 +152,8 @@ export class BoardView {
     this.stoneLayer = this.overlay.querySelector(".stones");
     this.hintLayer = this.overlay.querySelector(".hints");
     this.lastMark = this.overlay.querySelector(".last-move");
+    this.suggestMark = this.overlay.querySelector(".suggest-cell");
+    this.suggested = null;
     this.values = new Uint8Array(rows * cols);
     this.stones = new Array(rows * cols).fill(null);
     this.chainNodes = [];
@@ -293,6 +296,20 @@ export class BoardView {
       outlines.push(`<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`);
     }
     this.hintLayer.innerHTML = outlines.join("");
+  }
+
+  /** Marks the computer's suggested move ([row, col] or null) with `data-suggest`. */
+  setSuggestion(move) {
+    if (this.suggested) this.cell(this.suggested[0], this.suggested[1])?.removeAttribute("data-suggest");
+    this.suggested = move;
+    if (!move) {
+      this.suggestMark.setAttribute("visibility", "hidden");
+      return;
+    }
+    this.cell(move[0], move[1]).setAttribute("data-suggest", "");
+    const { x, y } = this.centre(move[0], move[1]);
+    this.suggestMark.setAttribute("points", this.hexPoints(x, y));
+    this.suggestMark.setAttribute("visibility", "visible");
   }
 
   /** Shades the cell under the pointer (or nothing, for null). */

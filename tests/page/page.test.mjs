@@ -513,3 +513,62 @@ test("the Hints switch: off by default, then the distances and the side to move'
   assert.deepEqual(await hinted(), []);
   await page.close();
 });
+
+/** How long the page takes from a click to the next paint, in ms (an interaction's latency). */
+const clickToPaint = (page, selector) =>
+  page.evaluate((sel) => new Promise((ok) => {
+    const start = performance.now();
+    document.querySelector(sel).click();
+    requestAnimationFrame(() => setTimeout(() => ok(performance.now() - start), 0));
+  }), selector);
+
+test("against the computer: it answers a move in its worker, the page stays responsive, Stop stops it", async () => {
+  const page = await open();
+  await page.selectOption("#bot-time", "250");
+  await page.selectOption("#bot-side", "O");
+  await page.click('[data-row="5"][data-col="5"]');
+  // The computer's O appears without any further action (a stone of its own, or the centre
+  // opening taken by the swap), and the status names its move.
+  await page.waitForFunction(() => document.querySelectorAll('[data-cell="O"]').length === 1, null, { timeout: 15_000 });
+  assert.match(await page.textContent("#bot-status"), /^The computer played ([a-k]\d+|swap-pieces) \(\d+% for O, [\d,]+ playouts\)$/);
+  assert.match(await status(page), /X to play/);
+  const list = (await page.textContent("#moves")).trim().split(/\s+/);
+  assert.equal(list.length, 2);
+  assert.equal(list[0], "f6");
+  // Undo takes back the computer's move and the player's, so that the player moves again.
+  await page.click("#undo");
+  assert.equal((await cellsOf(page)).filter(([, , v]) => v !== ".").length, 0);
+
+  // A long search: the page answers clicks within 50 ms while it runs, and Stop ends it.
+  await page.selectOption("#bot-time", "3000");
+  await page.click('[data-row="2"][data-col="3"]');
+  await page.waitForFunction(() => document.getElementById("bot-status").textContent.startsWith("Thinking"));
+  const latencies = [];
+  for (let i = 0; i < 5; i++) latencies.push(await clickToPaint(page, "#hints"));
+  assert.ok(Math.max(...latencies) <= 50, `click-to-paint during a search: ${latencies.map((t) => t.toFixed(1)).join(", ")} ms`);
+  assert.equal(await page.isDisabled("#stop"), false);
+  await page.click("#stop");
+  assert.equal(await page.textContent("#bot-status"), "Stopped.");
+  assert.equal(await page.inputValue("#bot-side"), "");
+  await page.waitForTimeout(500);
+  assert.equal((await cellsOf(page)).filter(([, , v]) => v === "O").length, 0);
+  assert.equal(await page.isDisabled("#stop"), true);
+  await page.screenshot({ path: join(shots, "computer.png") });
+  await page.close();
+});
+
+test("Hint marks the computer's choice for the side to move, and a move clears it", async () => {
+  // X to move, and X wins at once at c3: a hint must find it.
+  const page = await open();
+  await paste(page, ["X . O", " X O .", "  . O X"].map((r) => r.trim()));
+  await page.selectOption("#bot-time", "250");
+  await page.click("#hint");
+  await page.waitForSelector("[data-suggest]", { timeout: 15_000 });
+  const suggested = await page.$$eval("[data-suggest]", (els) => els.map((e) => [Number(e.dataset.row), Number(e.dataset.col)]));
+  assert.deepEqual(suggested, [[2, 0]]);
+  assert.match(await page.textContent("#bot-status"), /^Hint: a3 \(\d+% for X, [\d,]+ playouts\)$/);
+  await page.click('[data-row="2"][data-col="0"]');
+  assert.equal(await page.$("[data-suggest]"), null);
+  assert.match(await status(page), /^X wins/);
+  await page.close();
+});
