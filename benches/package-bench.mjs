@@ -26,12 +26,8 @@ function files(at) {
 /** Prints the table; `loads` fresh page loads per entry for the start-up median. */
 export async function benchPackage(print, { loads = 15 } = {}) {
   install();
-  const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-  });
+  const { launchChromium } = await import("../tests/chromium.mjs");
+  const browser = await launchChromium();
   print("\nWhat a Vite production build of an app importing `winner` ships (gzip -9, all but the HTML),");
   print(`and import-to-first-answer in Chromium (median of ${loads} fresh pages):\n`);
   print("| entry | files | bytes | gzip -9 | import to first answer |");

@@ -44,20 +44,16 @@ export async function benchPage(print, rounds = 7) {
     print("\n(page timings skipped: no www/pkg; make bench builds it)");
     return;
   }
-  let chromium;
+  let launchChromium;
   try {
-    ({ chromium } = await import("playwright-core"));
+    ({ launchChromium } = await import("../tests/chromium.mjs"));
   } catch {
     print("\n(page timings skipped: playwright-core is not installed; run scripts/setup.sh)");
     return;
   }
   const server = await serve();
   const base = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

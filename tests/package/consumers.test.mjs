@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../chromium.mjs";
 import { bin, dir, install, sh } from "./install.mjs";
 const ROWS = ["X O . .", " X O . .", "  X . O .", "   X . . O"];
 const EXPECTED = { winner: "X", path: [[0, 0], [1, 0], [2, 0], [3, 0]], game: "X" };
@@ -40,11 +40,7 @@ const children = [];
 
 before(async () => {
   tarball = install();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -8,7 +8,7 @@ import { readFile, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../chromium.mjs";
 import { SPIRAL } from "../../www/boards.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -41,11 +41,7 @@ before(async () => {
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   base = `http://127.0.0.1:${server.address().port}/`;
   await mkdir(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
