@@ -217,7 +217,9 @@ if (!quick) {
   const file = new URL("RESULTS.md", import.meta.url);
   const marker = "<!-- bench -->";
   const old = readFileSync(file, "utf8");
-  const kept = old.includes(marker) ? old.slice(0, old.indexOf(marker)) : old;
+  // The marker is a line of its own (the introduction names it inside a sentence).
+  const at = old.indexOf(`\n${marker}\n`);
+  const kept = at >= 0 ? old.slice(0, at + 1) : old;
   const date = new Date().toISOString().slice(0, 10);
   const section = [
     marker,
