@@ -9,7 +9,8 @@
 //! Each opening (one random stone, or `--stones 2`, drawn from `--seed`) is played twice, the
 //! two tunings exchanging colours, so neither gains from a lucky opening or from moving first.
 //! A tuning is `default` or a comma-separated list of `name=value` changes to the defaults:
-//! `exploration`, `rave` (equivalence), `expand` (after visits), `prior`.
+//! `exploration`, `rave` (equivalence), `expand` (after visits), `prior`, `distance`
+//! (`distance_prior`), `depth` (`distance_depth`).
 //! The result (wins of A, games, and a 95% Wilson interval of A's share) is the same for the
 //! same arguments, whatever `--threads`.
 
@@ -49,6 +50,8 @@ fn parse_tuning(text: &str) -> Result<Tuning, String> {
             "rave" => t.rave_equivalence = number as f32,
             "expand" => t.expand_after = number as u32,
             "prior" => t.prior = number as f32,
+            "distance" => t.distance_prior = number as f32,
+            "depth" => t.distance_depth = number as u32,
             _ => return Err(format!("unknown tuning constant {key:?}")),
         }
     }
