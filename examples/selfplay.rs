@@ -12,7 +12,8 @@
 //! `exploration`, `rave` (equivalence), `expand` (after visits), `prior`, `distance`
 //! (`distance_prior`), `depth` (`distance_depth`).
 //! The result (wins of A, games, and a 95% Wilson interval of A's share) is the same for the
-//! same arguments, whatever `--threads`.
+//! same arguments, whatever `--threads`. The simulations a second it prints (both sides'
+//! together, over all threads) give a rough cost of a tuning when A and B are the same.
 
 // A harness, not the library: a broken invariant here should stop the run loudly.
 #![allow(clippy::expect_used)]
@@ -122,9 +123,10 @@ fn opening(args: &Args, pair: u64) -> Game {
     game
 }
 
-/// Plays game `index` (pair `index / 2`; A plays X in even games, O in odd ones); true when
-/// A wins.
-fn play(args: &Args, index: usize) -> bool {
+/// Plays game `index` (pair `index / 2`; A plays X in even games, O in odd ones): whether A
+/// won, and the simulations both sides ran.
+fn play(args: &Args, index: usize) -> (bool, u64) {
+    let mut simulations = 0;
     let mut game = opening(args, (index / 2) as u64);
     let a_is_x = index % 2 == 0;
     loop {
@@ -136,11 +138,12 @@ fn play(args: &Args, index: usize) -> bool {
             ..SearchOptions::default()
         };
         let found = search(&game, &options, &mut || 0.0).expect("a move");
+        simulations += found.simulations;
         if let Some(winner) = game.play_any(found.play).expect("a legal move") {
             if args.verbose {
                 eprintln!("game {index}: {} {winner:?}", game.to_moves());
             }
-            return (winner == Player::X) == a_is_x;
+            return ((winner == Player::X) == a_is_x, simulations);
         }
     }
 }
@@ -162,7 +165,7 @@ fn main() {
         }
     };
     let start = std::time::Instant::now();
-    let results: Vec<bool> = std::thread::scope(|scope| {
+    let results: Vec<(bool, u64)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..args.threads)
             .map(|t| {
                 let args = &args;
@@ -174,18 +177,21 @@ fn main() {
                 })
             })
             .collect();
-        let mut all: Vec<(usize, bool)> = handles
+        let mut all: Vec<(usize, (bool, u64))> = handles
             .into_iter()
             .flat_map(|h| h.join().expect("a worker"))
             .collect();
         all.sort_unstable();
         all.into_iter().map(|(_, won)| won).collect()
     });
-    let wins = results.iter().filter(|&&w| w).count();
+    let wins = results.iter().filter(|&&(w, _)| w).count();
+    let simulations: u64 = results.iter().map(|&(_, s)| s).sum();
+    let seconds = start.elapsed().as_secs_f64();
     let games = results.len();
     let (low, high) = wilson(wins, games);
     println!(
-        "{}x{} {} sims: A {:?}\n  vs B {:?}\nA won {wins} of {games} ({:.1}%, 95% interval {:.1}% to {:.1}%) in {:.0} s",
+        "{}x{} {} sims: A {:?}\n  vs B {:?}\nA won {wins} of {games} ({:.1}%, 95% interval {:.1}% to {:.1}%) in {seconds:.0} s, \
+         {:.0} simulations a second",
         args.size,
         args.size,
         args.sims,
@@ -194,6 +200,6 @@ fn main() {
         100.0 * wins as f64 / games as f64,
         100.0 * low,
         100.0 * high,
-        start.elapsed().as_secs_f64()
+        simulations as f64 / seconds
     );
 }
