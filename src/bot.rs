@@ -69,10 +69,11 @@ pub struct SearchOptions {
 /// did not win. Against the defaults, with `examples/selfplay.rs` (paired openings, 200
 /// games each unless said): raising the prior's value by 0.2 for each player's cheapest way
 /// through a cell, at every depth, 58.5% on 9x9 with seed 1 but 49.0% of 400 with seed 2
-/// (52% of all 600), and 46.5% on 11x11; by 0.05, 0.1 and 0.3 at every depth, 52.5%, 48%
+/// (52.2% of all 600, 95% interval 48 to 56%), and on 11x11 46.5% with seed 1 and 49.0%
+/// with seed 2 (47.8% of 400, 43 to 53%); by 0.05, 0.1 and 0.3 at every depth, 52.5%, 48%
 /// and 49.5% (9x9); by 0.1 at the root only, 50% (9x9) and 50.5% (11x11); to depth 2,
-/// 49.5%. Counting only the side to move's way, 49.5% (0.2) and 40% (0.4); only the
-/// opponent's, 41% and 43%. Given as extra virtual wins instead of value: 10 at the root,
+/// 49.5%. Counting only the side to move's way (a scratch build, not an option), 49.5%
+/// (0.2) and 40% (0.4); only the opponent's, 41% and 43%. Given as extra virtual wins instead of value: 10 at the root,
 /// 48.5%; 5 at every depth, 52%; 30 to depth 1, 35%. At every depth it costs about 5% of
 /// the simulations a second (11x11, one thread: 139,000 against 146,000). The harness
 /// agrees with the scratch runs above: the prior of 20 against none, 58.5% (9x9). Rerun with
