@@ -133,3 +133,113 @@ fn a_tree_too_small_for_the_root_still_answers() {
     assert_eq!(found.simulations, 0);
     assert!(matches!(found.play, Move::Stone(..)));
 }
+
+/// A cell is on a player's cheapest way exactly when a stone of theirs there brings their
+/// distance (as `analyze` gives it) down by one.
+#[test]
+fn cheapest_ways_are_the_cells_that_shorten_a_distance() {
+    let mut lcg = crate::test_lcg::Lcg(11);
+    for round in 0..150 {
+        let n = 2 + lcg.below(6);
+        let rule = if round % 2 == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        let mut g = Game::new(n, n, rule).unwrap();
+        for _ in 0..lcg.below(n * n) {
+            if g.winner().is_some() {
+                break;
+            }
+            let _ = g.play(lcg.below(n), lcg.below(n));
+        }
+        if g.winner().is_some() {
+            continue;
+        }
+        let mut tree = Tree::new(&g, &SearchOptions::default());
+        tree.cheapest_ways();
+        let board = g.board();
+        for r in 0..n {
+            for c in 0..n {
+                if g.cell(r, c) != Some(Cell::Empty) {
+                    continue;
+                }
+                let mut expected = 0;
+                for player in [Player::X, Player::O] {
+                    let Some(d) = board.analyze(rule).distance(player) else {
+                        continue;
+                    };
+                    let mut with = board.clone();
+                    with.set(
+                        r,
+                        c,
+                        if player == Player::X {
+                            Cell::X
+                        } else {
+                            Cell::O
+                        },
+                    );
+                    if with.analyze(rule).distance(player) == Some(d - 1) {
+                        expected += 1;
+                    }
+                }
+                let at = (r + 1) * (n + 2) + c + 1;
+                assert_eq!(tree.on_way[at], expected, "{} at {r},{c}", g.to_moves());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_distance_prior_favours_the_cheapest_ways() {
+    // 5x5, X (top to bottom) on c2 and c3, O on a1 and e3; X to move.
+    let g = game("c2 a1 c3 e3", 5);
+    let options = SearchOptions {
+        tuning: Tuning {
+            distance_prior: 0.1,
+            ..Tuning::default()
+        },
+        ..SearchOptions::default()
+    };
+    let plain = Tree::new(&g, &SearchOptions::default());
+    let mut tree = Tree::new(&g, &options);
+    assert!(tree.root_children() > 1);
+    // The prior's value goes up by 0.1 (over its 20 virtual simulations, 2 virtual wins)
+    // for each player whose cheapest way passes the cell, so each cell of each completion
+    // `analyze` gives gets at least 0.1.
+    let bonus = |tree: &Tree, (r, c): (usize, usize)| {
+        let at = ((r + 1) * 7 + c + 1) as u32;
+        let child = tree.nodes.iter().skip(1).find(|n| n.mv == at).unwrap();
+        assert_eq!(child.amaf_n, 20.0);
+        let value = plain.prior_value(at, X);
+        (child.amaf_w - 20.0 * value) / 20.0
+    };
+    let analysis = g.analyze();
+    for player in [Player::X, Player::O] {
+        for &cell in analysis.completion(player).unwrap() {
+            assert!(bonus(&tree, cell) >= 0.099, "{player:?} {cell:?}");
+        }
+    }
+    tree.cheapest_ways();
+    let mut seen = [false; 3];
+    for r in 0..5 {
+        for c in 0..5 {
+            if g.cell(r, c) == Some(Cell::Empty) {
+                let ways = tree.on_way[(r + 1) * 7 + c + 1];
+                assert!((bonus(&tree, (r, c)) - 0.1 * f32::from(ways)).abs() < 1e-4);
+                seen[ways as usize] = true;
+            }
+        }
+    }
+    assert_eq!(seen, [true, true, true], "cells on no way, one and both");
+    // Below `distance_depth` (0: the root's children only) a node's children get none.
+    let mut deep = Tree::new(&g, &options);
+    deep.expand(0, 1);
+    assert!(deep
+        .nodes
+        .iter()
+        .skip(1)
+        .all(|n| n.amaf_w == 20.0 * plain.prior_value(n.mv, X)));
+    // Off by default.
+    assert_eq!(Tuning::default().distance_prior, 0.0);
+}
