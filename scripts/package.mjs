@@ -43,14 +43,18 @@ const field = (key) => {
 run("cargo", ["build", "--release", "--lib", "--target", "wasm32-unknown-unknown", ...features]);
 const built = join(root, "target", "wasm32-unknown-unknown", "release", `${name}.wasm`);
 
-// 2. Glue for two targets from that one `.wasm`; then each copy of the `.wasm` optimised.
+// 2. Glue for two targets from that one `.wasm`. wasm-bindgen writes the same `.wasm` for
+// both, so it is optimised once, in web/, and the default entry embeds those same bytes.
 const work = join(root, "target", "package-work");
 rmSync(work, { recursive: true, force: true });
 for (const target of ["bundler", "web"]) {
   run("wasm-bindgen", [built, "--target", target, "--out-dir", join(work, target)]);
-  const wasm = join(work, target, `${name}_bg.wasm`);
-  run("wasm-opt", ["-O3", wasm, "-o", wasm]);
 }
+const wasmOf = (target) => join(work, target, `${name}_bg.wasm`);
+if (!readFileSync(wasmOf("bundler")).equals(readFileSync(wasmOf("web")))) {
+  throw new Error("wasm-bindgen wrote different .wasm files for the bundler and web targets");
+}
+run("wasm-opt", ["-O3", wasmOf("web"), "-o", wasmOf("web")]);
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -74,7 +78,7 @@ cpSync(join(work, "bundler"), join(out, "glue"), {
   recursive: true,
   filter: (path) => !/\.gitignore$|package\.json$|_bg\.wasm(\.d\.ts)?$|hex_connect\.js$/.test(path),
 });
-const bytes = readFileSync(join(work, "bundler", `${name}_bg.wasm`));
+const bytes = readFileSync(wasmOf("web"));
 writeFileSync(join(out, "glue", "wasm.js"), `export default "${embed(bytes)}";\n`);
 writeFileSync(join(out, "glue", "wasm.d.ts"), "declare const bytes: string;\nexport default bytes;\n");
 
@@ -82,6 +86,8 @@ writeFileSync(join(out, "glue", "wasm.d.ts"), "declare const bytes: string;\nexp
 const importModules = [...new Set(WebAssembly.Module.imports(new WebAssembly.Module(bytes)).map((i) => i.module))];
 const glueDts = readFileSync(join(work, "bundler", `${name}.d.ts`), "utf8");
 const names = exportedNames(glueDts);
+const glue = importModules.indexOf(`./${name}_bg.js`);
+if (glue < 0) throw new Error("the .wasm does not import the glue");
 const index = [
   "// The default entry of hex-connect, written by scripts/package.mjs: the WebAssembly module",
   "// is compiled and instantiated synchronously from the bytes embedded in ./glue/wasm.js.",
@@ -94,13 +100,12 @@ const index = [
   "const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), {",
   ...importModules.map((module, i) => `  ${JSON.stringify(module)}: imports${i},`),
   "});",
-  `imports${importModules.indexOf(`./${name}_bg.js`)}.__wbg_set_wasm(instance.exports);`,
+  `imports${glue}.__wbg_set_wasm(instance.exports);`,
   "instance.exports.__wbindgen_start();",
   "",
   `export { ${names.join(", ")} } from "./glue/${name}_bg.js";`,
   "",
 ].join("\n");
-if (importModules.indexOf(`./${name}_bg.js`) < 0) throw new Error("the .wasm does not import the glue");
 writeFileSync(join(out, "index.js"), index);
 writeFileSync(join(out, "index.d.ts"), glueDts);
 
