@@ -8,11 +8,10 @@
 //            and instantiated synchronously on import.
 //   web      `import init, { winner } from "hex-connect/web"` and `await init()`: the .wasm as
 //            its own file, compiled while it streams in.
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { extname, join } from "node:path";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { bin, dir, install, sh } from "../tests/package/install.mjs";
+import { bin, install, project, sh } from "../tests/package/install.mjs";
 
 const ENTRIES = [
   ["default", 'const { winner } = await import("hex-connect");'],
@@ -26,7 +25,7 @@ function files(at) {
 /** Prints the table; `loads` fresh page loads per entry for the start-up median. */
 export async function benchPackage(print, { loads = 15 } = {}) {
   install();
-  const { launchChromium } = await import("../tests/chromium.mjs");
+  const { launchChromium, serveFolder } = await import("../tests/browser.mjs");
   const browser = await launchChromium();
   print("\nWhat a Vite production build of an app importing `winner` ships (gzip -9, all but the HTML),");
   print(`and import-to-first-answer in Chromium (median of ${loads} fresh pages):\n`);
@@ -34,15 +33,14 @@ export async function benchPackage(print, { loads = 15 } = {}) {
   print("|---|---|---|---|---|");
   try {
     for (const [name, load] of ENTRIES) {
-      const at = join(dir, `bench-${name}`);
-      rmSync(at, { recursive: true, force: true });
-      mkdirSync(at, { recursive: true });
-      writeFileSync(join(at, "index.html"), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><body><script type="module" src="/main.js"></script></body>\n');
-      writeFileSync(join(at, "main.js"), `const start = performance.now();
+      const at = project(`bench-${name}`, {
+        "index.html": '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><body><script type="module" src="/main.js"></script></body>\n',
+        "main.js": `const start = performance.now();
 ${load}
 const answer = winner(["X O . .", " X O . .", "  X . O .", "   X . . O"]);
 document.body.dataset.result = JSON.stringify({ answer, ms: performance.now() - start });
-`);
+`,
+      });
       sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
       const dist = join(at, "dist");
       const shipped = files(dist).filter((f) => !f.endsWith(".html"));
@@ -53,22 +51,12 @@ document.body.dataset.result = JSON.stringify({ answer, ms: performance.now() - 
         raw += bytes.length;
         gz += gzipSync(bytes, { level: 9 }).length;
       }
-      const server = createServer((req, res) => {
-        const path = new URL(req.url, "http://x").pathname;
-        try {
-          const body = readFileSync(join(dist, path === "/" ? "index.html" : path));
-          const type = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" }[extname(path || ".html")];
-          res.writeHead(200, { "content-type": type ?? "text/html" }).end(body);
-        } catch {
-          res.writeHead(404).end();
-        }
-      });
-      await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+      const { server, url } = await serveFolder(dist);
       const times = [];
       for (let i = 0; i < loads; i++) {
         const context = await browser.newContext();
         const page = await context.newPage();
-        await page.goto(`http://127.0.0.1:${server.address().port}/`);
+        await page.goto(url);
         await page.waitForFunction(() => document.body?.dataset.result);
         const { answer, ms } = JSON.parse(await page.evaluate(() => document.body.dataset.result));
         if (answer !== "X") throw new Error(`${name}: winner gave ${answer}`);

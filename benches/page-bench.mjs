@@ -3,28 +3,11 @@
 // after the page handled it (the span the Event Timing API reports as an interaction's
 // duration, measured here to the frame so that short ones count too). Medians. Part of
 // `make bench`; needs the npm package copied into www/pkg (make bench copies it).
-import { createServer } from "node:http";
-import { readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const www = fileURLToPath(new URL("../www/", import.meta.url));
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml" };
-
-function serve() {
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
-    const file = join(www, path.endsWith("/") ? `${path}index.html` : path);
-    if (!file.startsWith(www)) return res.writeHead(403).end();
-    try {
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(await readFile(file));
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
-}
 
 // Installed in the page: the time from pointerdown to the frame after the click's handlers.
 function instrument() {
@@ -45,14 +28,14 @@ export async function benchPage(print, rounds = 7) {
     return;
   }
   let launchChromium;
+  let serveFolder;
   try {
-    ({ launchChromium } = await import("../tests/chromium.mjs"));
+    ({ launchChromium, serveFolder } = await import("../tests/browser.mjs"));
   } catch {
     print("\n(page timings skipped: playwright-core is not installed; run scripts/setup.sh)");
     return;
   }
-  const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const { server, url: base } = await serveFolder(www);
   const browser = await launchChromium();
   const rows = [];
   try {

@@ -12,18 +12,27 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
-import { launchChromium } from "../chromium.mjs";
-import { bin, dir, install, sh } from "./install.mjs";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { launchChromium, serveFolder } from "../browser.mjs";
+import { bin, dir, install, project, sh } from "./install.mjs";
+
 const ROWS = ["X O . .", " X O . .", "  X . O .", "   X . . O"];
 const EXPECTED = { winner: "X", path: [[0, 0], [1, 0], [2, 0], [3, 0]], game: "X" };
 
-// The app every consumer runs: the three answers of the issue, as JSON.
+// The three answers of the issue, as a JavaScript expression over `rows`.
+const ROWS_JS = `const rows = ${JSON.stringify(ROWS)};`;
+const ANSWERS = "{ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner }";
+// The app every module consumer runs, its Node-style main that prints the answers as JSON,
+// and the same as one CommonJS file.
 const APP = (from) => `import { winner, winningPath, Game } from ${JSON.stringify(from)};
-const rows = ${JSON.stringify(ROWS)};
-export const result = { winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner };
+${ROWS_JS}
+export const result = ${ANSWERS};
+`;
+const PRINT = 'import { result } from "./app.mjs";\nconsole.log(JSON.stringify(result));\n';
+const CJS = `const { winner, winningPath, Game } = require("hex-connect");
+${ROWS_JS}
+console.log(JSON.stringify(${ANSWERS}));
 `;
 const SHOW = `import { result } from "./app.js";
 document.body.dataset.result = JSON.stringify(result);
@@ -49,35 +58,11 @@ after(async () => {
   for (const child of children) child.kill("SIGTERM");
 });
 
-/** Writes `files` (name -> text) into a new folder of the consumer project. */
-function project(name, files) {
-  const at = join(dir, name);
-  rmSync(at, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(join(at, file, ".."), { recursive: true });
-    writeFileSync(join(at, file), text);
-  }
-  return at;
-}
-
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm" };
-
-/** Serves `folder` statically on a free port; returns its address. */
+/** Serves `folder` until the tests end; returns its address. */
 async function serve(folder) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
-    const file = join(folder, path.endsWith("/") ? `${path}index.html` : path);
-    if (!file.startsWith(folder)) return res.writeHead(403).end();
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
+  const { server, url } = await serveFolder(folder);
   servers.push(server);
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  return `http://127.0.0.1:${server.address().port}/`;
+  return url;
 }
 
 /** Opens `url` in Chromium and returns the page's result; any page or console error fails. */
@@ -99,16 +84,13 @@ async function inBrowser(url) {
 }
 
 test("Node ESM imports the default entry", () => {
-  const at = project("node-esm", { "app.mjs": APP("hex-connect"), "main.mjs": 'import { result } from "./app.mjs";\nconsole.log(JSON.stringify(result));\n' });
+  const at = project("node-esm", { "app.mjs": APP("hex-connect"), "main.mjs": PRINT });
   assert.deepEqual(JSON.parse(sh("node", [join(at, "main.mjs")])), EXPECTED);
 });
 
 test("Node CommonJS requires it, also with --no-experimental-require-module", () => {
   const at = project("node-cjs", {
-    "main.cjs": `const { winner, winningPath, Game } = require("hex-connect");
-const rows = ${JSON.stringify(ROWS)};
-console.log(JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner }));
-`,
+    "main.cjs": CJS,
   });
   assert.deepEqual(JSON.parse(sh("node", [join(at, "main.cjs")])), EXPECTED);
   assert.deepEqual(JSON.parse(sh("node", ["--no-experimental-require-module", join(at, "main.cjs")])), EXPECTED);
@@ -121,15 +103,15 @@ import { createRequire } from "node:module";
 import init, { winner, winningPath, Game } from "hex-connect/web";
 const wasm = createRequire(import.meta.url).resolve("hex-connect/web/hex_connect_bg.wasm");
 await init({ module_or_path: readFileSync(wasm) });
-const rows = ${JSON.stringify(ROWS)};
-console.log(JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner }));
+${ROWS_JS}
+console.log(JSON.stringify(${ANSWERS}));
 `,
   });
   assert.deepEqual(JSON.parse(sh("node", [join(at, "main.mjs")])), EXPECTED);
 });
 
 test("Deno runs it from node_modules", () => {
-  const at = project("deno", { "app.mjs": APP("hex-connect"), "main.mjs": 'import { result } from "./app.mjs";\nconsole.log(JSON.stringify(result));\n' });
+  const at = project("deno", { "app.mjs": APP("hex-connect"), "main.mjs": PRINT });
   const out = sh(join(bin, "deno"), ["run", "--quiet", "--no-config", "--node-modules-dir=manual", "--allow-read", join(at, "main.mjs")], {
     env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", DENO_DIR: join(dir, ".deno") },
   });
@@ -139,11 +121,8 @@ test("Deno runs it from node_modules", () => {
 test("Bun runs it as ESM and as CommonJS", () => {
   const at = project("bun", {
     "app.mjs": APP("hex-connect"),
-    "main.mjs": 'import { result } from "./app.mjs";\nconsole.log(JSON.stringify(result));\n',
-    "main.cjs": `const { winner, winningPath, Game } = require("hex-connect");
-const rows = ${JSON.stringify(ROWS)};
-console.log(JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner }));
-`,
+    "main.mjs": PRINT,
+    "main.cjs": CJS,
   });
   for (const main of ["main.mjs", "main.cjs"]) {
     assert.deepEqual(JSON.parse(sh(join(bin, "bun"), [join(at, main)], { env: { ...process.env, BUN_RUNTIME_TRANSPILER_CACHE_PATH: "0" } })), EXPECTED);
@@ -200,23 +179,18 @@ test("the Vite dev server, in Chromium", async () => {
 });
 
 test("a plain page with an import map, default entry and web entry, in Chromium", async () => {
-  const map = (entry) => `<script type="importmap">${JSON.stringify({ imports: { "hex-connect": entry, "hex-connect/web": "/node_modules/hex-connect/web/hex_connect.js" } })}</script>`;
+  const imports = { "hex-connect": "/node_modules/hex-connect/index.js", "hex-connect/web": "/node_modules/hex-connect/web/hex_connect.js" };
+  const page = (script) => `<!doctype html><meta charset="utf-8">${ICON}
+<script type="importmap">${JSON.stringify({ imports })}</script>
+<body><script type="module">
+${script}
+${ROWS_JS}
+document.body.dataset.result = JSON.stringify(${ANSWERS});
+</script></body>
+`;
   project("importmap", {
-    "index.html": `<!doctype html><meta charset="utf-8">${ICON}${map("/node_modules/hex-connect/index.js")}
-<body><script type="module">
-import { winner, winningPath, Game } from "hex-connect";
-const rows = ${JSON.stringify(ROWS)};
-document.body.dataset.result = JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner });
-</script></body>
-`,
-    "web.html": `<!doctype html><meta charset="utf-8">${ICON}${map("/node_modules/hex-connect/index.js")}
-<body><script type="module">
-import init, { winner, winningPath, Game } from "hex-connect/web";
-await init();
-const rows = ${JSON.stringify(ROWS)};
-document.body.dataset.result = JSON.stringify({ winner: winner(rows), path: winningPath(rows), game: Game.fromRows(rows).winner });
-</script></body>
-`,
+    "index.html": page('import { winner, winningPath, Game } from "hex-connect";'),
+    "web.html": page('import init, { winner, winningPath, Game } from "hex-connect/web";\nawait init();'),
   });
   const base = await serve(dir);
   assert.deepEqual(await inBrowser(`${base}importmap/index.html`), EXPECTED);
@@ -247,12 +221,13 @@ export const who: number = winner(["X"]);
     node10: { module: "commonjs", moduleResolution: "node10", files: ["good.ts", "web.ts"] },
   };
   for (const [name, { module, moduleResolution, files }] of Object.entries(configs)) {
+    const compilerOptions = { strict: true, noEmit: true, module, moduleResolution, target: "es2022", skipLibCheck: false, types: [], ignoreDeprecations: "5.0" };
     const at = project(`tsc-${name}`, {
       "good.ts": good, "good.mts": good, "web.ts": web, "web.mts": web, "cjs.cts": cjs, "bad.ts": bad,
-      "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module, moduleResolution, target: "es2022", skipLibCheck: false, types: [], ignoreDeprecations: "5.0" }, files }),
+      "tsconfig.json": JSON.stringify({ compilerOptions, files }),
     });
     sh(join(bin, "tsc"), ["-p", at]);
-    writeFileSync(join(at, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module, moduleResolution, target: "es2022", types: [], ignoreDeprecations: "5.0" }, files: ["bad.ts"] }));
+    writeFileSync(join(at, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["bad.ts"] }));
     assert.throws(() => sh(join(bin, "tsc"), ["-p", at]), (e) => /TS2322/.test(e.stdout), `${name}: the type error was not caught`);
   }
 });

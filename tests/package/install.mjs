@@ -2,7 +2,7 @@
 // gets the tools of tests/package/fixture (exactly as its package-lock.json pins them) and the
 // `npm pack` tarball of pkg/, installed as a user installs it.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -25,4 +25,15 @@ export function install() {
   const tarball = join(dir, sh("npm", ["pack", join(root, "pkg"), "--pack-destination", dir, "--silent"]).trim().split("\n").pop());
   sh("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", tarball]);
   return tarball;
+}
+
+/** Writes `files` (name -> text) into a new folder `name` of the consumer project. */
+export function project(name, files) {
+  const at = join(dir, name);
+  rmSync(at, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(at, file, ".."), { recursive: true });
+    writeFileSync(join(at, file), text);
+  }
+  return at;
 }

@@ -3,12 +3,11 @@
 // and its copy in www/pkg (the page loads its web entry); `make test` makes both.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
 import { readFile, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchChromium } from "../chromium.mjs";
+import { launchChromium, serveFolder } from "../browser.mjs";
 import { SPIRAL } from "../../www/boards.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -16,30 +15,13 @@ const www = join(root, "www");
 const shots = join(root, "target", "screenshots");
 const lib = createRequire(import.meta.url)(join(root, "pkg", "node.cjs"));
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css",
-  ".wasm": "application/wasm", ".svg": "image/svg+xml", ".json": "application/json",
-};
-
 let server;
 let base;
 let browser;
 const problems = []; // console errors, page errors and dialogs, from every page
 
 before(async () => {
-  server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
-    const file = join(www, path.endsWith("/") ? `${path}index.html` : path);
-    if (!file.startsWith(www)) return res.writeHead(403).end();
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
-    } catch {
-      res.writeHead(404).end("not found");
-    }
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  base = `http://127.0.0.1:${server.address().port}/`;
+  ({ server, url: base } = await serveFolder(www));
   await mkdir(shots, { recursive: true });
   browser = await launchChromium();
 });
