@@ -119,7 +119,6 @@ export function wireBot({ current, playAt, playMove, suggest, fail }) {
 
   return {
     update,
-    cancel,
     /** Whether the computer is thinking about its own move (clicks must wait). */
     thinking: () => job?.kind === "move",
     /** Whether the computer plays `player`. */

@@ -128,7 +128,6 @@ function resync() {
 
 // Against the computer, undo and redo step over its move too, so that it is the player's turn.
 function undo() {
-  bot.cancel();
   if (!game.undo()) return;
   if (bot.plays(game.toMove) && game.canUndo) game.undo();
   resync();
@@ -138,6 +137,16 @@ function redo() {
   if (!game.redo()) return;
   if (bot.plays(game.toMove) && game.canRedo) game.redo();
   resync();
+}
+
+/** Plays a move given in notation (a swap, the computer's move), or shows why it cannot. */
+function playMove(move) {
+  try {
+    game.playMove(move);
+    resync();
+  } catch (e) {
+    ui.error.textContent = e.message;
+  }
 }
 
 /** The hint line and outlines: how far each side is from joining, and where. */
@@ -177,21 +186,14 @@ const updateRecords = wireRecords({
   current: () => game,
   rule: () => rule,
   start: (next) => start(next, rule),
-  changed: resync,
+  playMove,
   fail: (message) => { ui.error.textContent = message; },
 });
 
 const bot = wireBot({
   current: () => game,
   playAt: play,
-  playMove: (move) => {
-    try {
-      game.playMove(move);
-      resync();
-    } catch (e) {
-      ui.error.textContent = e.message;
-    }
-  },
+  playMove,
   suggest: (cell) => view.setSuggestion(cell),
   fail: (message) => { ui.error.textContent = message; },
 });

@@ -6,10 +6,10 @@ import { download } from "./share.js";
 
 /**
  * Wires the record controls. `current()` is the game on screen, `rule()` its rule,
- * `start(game)` puts a new game on screen, `changed()` redraws after a move that is not a
+ * `start(game)` puts a new game on screen, `playMove(notation)` plays a move that is not a
  * click, and `fail(message)` shows an error.
  */
-export function wireRecords({ current, rule, start, changed, fail }) {
+export function wireRecords({ current, rule, start, playMove, fail }) {
   const open = document.getElementById("open-sgf");
   const save = document.getElementById("save-sgf");
   const swap = document.getElementById("swap");
@@ -58,12 +58,7 @@ export function wireRecords({ current, rule, start, changed, fail }) {
   // Swap-pieces on a square board (as PlayHex and Little Golem play it), else swap-sides.
   swap.addEventListener("click", () => {
     const game = current();
-    try {
-      game.playMove(game.rows === game.cols ? "swap-pieces" : "swap-sides");
-      changed();
-    } catch (e) {
-      fail(e.message);
-    }
+    playMove(game.rows === game.cols ? "swap-pieces" : "swap-sides");
   });
 
   /** Shows the Swap button only when the swap is the move to play. */

@@ -1,6 +1,7 @@
 // The SVG board: one polygon a cell (the test hooks data-row, data-col, data-cell,
-// data-path, data-hint, data-last and data-suggest live on it), the four edges in their owners' colours,
-// coordinates round the board, the stones, the chain and the last-move mark.
+// data-path, data-hint, data-last and data-suggest live on it), the four edges in their
+// owners' colours, coordinates round the board, the stones, the chain, the last-move mark and
+// the computer's suggestion.
 //
 // Two SVGs lie one on the other with the same viewBox: the board below (edges, coordinates,
 // cells, in rows), which a move leaves as it is apart from attributes no style reads, and a
@@ -298,15 +299,20 @@ export class BoardView {
     this.hintLayer.innerHTML = outlines.join("");
   }
 
+  /** Moves the test hook `attribute` from cell `from` to cell `to` (each [row, col] or null). */
+  moveFlag(attribute, from, to) {
+    if (from) this.cell(from[0], from[1])?.removeAttribute(attribute);
+    if (to) this.cell(to[0], to[1]).setAttribute(attribute, "");
+  }
+
   /** Marks the computer's suggested move ([row, col] or null) with `data-suggest`. */
   setSuggestion(move) {
-    if (this.suggested) this.cell(this.suggested[0], this.suggested[1])?.removeAttribute("data-suggest");
+    this.moveFlag("data-suggest", this.suggested, move);
     this.suggested = move;
     if (!move) {
       this.suggestMark.setAttribute("visibility", "hidden");
       return;
     }
-    this.cell(move[0], move[1]).setAttribute("data-suggest", "");
     const { x, y } = this.centre(move[0], move[1]);
     this.suggestMark.setAttribute("points", this.hexPoints(x, y));
     this.suggestMark.setAttribute("visibility", "visible");
@@ -325,13 +331,12 @@ export class BoardView {
 
   /** Marks the last move ([row, col] or null). */
   setLast(move) {
-    if (this.last) this.cell(this.last[0], this.last[1])?.removeAttribute("data-last");
+    this.moveFlag("data-last", this.last, move);
     this.last = move;
     if (!move) {
       this.lastMark.setAttribute("visibility", "hidden");
       return;
     }
-    this.cell(move[0], move[1]).setAttribute("data-last", "");
     const { x, y } = this.centre(move[0], move[1]);
     this.lastMark.setAttribute("cx", fmt(x));
     this.lastMark.setAttribute("cy", fmt(y));
