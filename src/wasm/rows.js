@@ -43,19 +43,28 @@ function describe(value) {
   return `a ${type}`;
 }
 
+// Whether `options` were given (undefined and null are none); throws unless they are an
+// object whose own keys are all in `known`. `example` and `listed` complete the messages.
+function givenOptions(options, known, example, listed) {
+  if (options === undefined || options === null) return false;
+  if (typeof options !== "object" || Array.isArray(options)) {
+    throw invalidType(`options must be an object such as ${example}, but got ${describe(options)}`);
+  }
+  for (const key in options) {
+    if (!known.includes(key) && Object.prototype.hasOwnProperty.call(options, key)) {
+      throw badOption(`unknown option ${JSON.stringify(key)}; ${listed}`);
+    }
+  }
+  return true;
+}
+
 // 0 for X joining top to bottom (the default), 1 for X joining left to right; for a
 // game (`game` true), plus 2 when the swap rule is off (`swap: false`).
 function readRule(options, game) {
-  if (options === undefined || options === null) return 0;
-  if (typeof options !== "object" || Array.isArray(options)) {
-    throw invalidType(`options must be an object such as { xConnects: "left-right" }, but got ${describe(options)}`);
-  }
-  for (const key in options) {
-    if (key !== "xConnects" && !(game && key === "swap") && Object.prototype.hasOwnProperty.call(options, key)) {
-      const known = game ? "the options are xConnects and swap" : "the only option is xConnects";
-      throw badOption(`unknown option ${JSON.stringify(key)}; ${known}`);
-    }
-  }
+  const given = game
+    ? givenOptions(options, ["xConnects", "swap"], '{ xConnects: "left-right" }', "the options are xConnects and swap")
+    : givenOptions(options, ["xConnects"], '{ xConnects: "left-right" }', "the only option is xConnects");
+  if (!given) return 0;
   let rule;
   const x = options.xConnects;
   if (x === undefined || x === "top-bottom") rule = 0;
@@ -192,16 +201,9 @@ export function count(value, name, min, max) {
 const SEARCH_OPTIONS = { timeMs: 3600000, simulations: 1000000000, seed: Number.MAX_SAFE_INTEGER };
 export function searchOptions(options) {
   const out = [-1, -1, 0];
-  if (options === undefined || options === null) return out;
-  if (typeof options !== "object" || Array.isArray(options)) {
-    throw invalidType(`options must be an object such as { timeMs: 500 }, but got ${describe(options)}`);
-  }
-  for (const key in options) {
-    if (Object.prototype.hasOwnProperty.call(options, key) && !Object.prototype.hasOwnProperty.call(SEARCH_OPTIONS, key)) {
-      throw badOption(`unknown option ${JSON.stringify(key)}; the options are timeMs, simulations and seed`);
-    }
-  }
-  Object.keys(SEARCH_OPTIONS).forEach((key, i) => {
+  const known = Object.keys(SEARCH_OPTIONS);
+  if (!givenOptions(options, known, "{ timeMs: 500 }", "the options are timeMs, simulations and seed")) return out;
+  known.forEach((key, i) => {
     const value = options[key];
     if (value !== undefined) out[i] = count(value, `options.${key}`, key === "seed" ? 0 : 1, SEARCH_OPTIONS[key]);
   });
