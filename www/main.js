@@ -40,7 +40,8 @@ function shownGrid() {
 }
 
 let pending = null; // null: nothing scheduled; else whether to rewrite the text box too
-/** Writes the text box (unless the text is what the user is typing) and the URL hash soon. */
+/** Writes the text box and the URL hash soon; the box is left alone while it has the focus,
+ * since a write landing as the user starts typing (or pastes) would mix the two texts. */
 function later(updateText) {
   if (pending !== null) {
     pending ||= updateText;
@@ -50,7 +51,7 @@ function later(updateText) {
   // After the next frame is painted, so that the move shows first.
   requestAnimationFrame(() => setTimeout(() => {
     const grid = shownGrid();
-    if (pending) ui.text.value = gridToText(grid);
+    if (pending && document.activeElement !== ui.text) ui.text.value = gridToText(grid);
     pending = null;
     window.history.replaceState(null, "", encodeHash(grid, rule));
   }, 0));
