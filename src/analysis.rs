@@ -8,7 +8,7 @@
 //! The first layer that touches the goal edge is the distance. The work follows the 64-cell
 //! words that changed in the layer before, so a layer costs what it adds, not the board.
 //!
-//! Each reached cell keeps its layer modulo 3 in a byte: two touching cells' layers differ by
+//! Each reached cell keeps its layer modulo 3 in two bit planes: two touching cells' layers differ by
 //! at most one, which is all the walk back from the goal needs to tell layer `d - 1` from
 //! `d + 1`.
 
@@ -120,8 +120,6 @@ impl Board {
     }
 }
 
-/// No layer recorded for a cell.
-const UNREACHED: u8 = 0;
 /// A cell the walk back has passed.
 const WALKED: u8 = 4;
 
@@ -158,8 +156,11 @@ struct Layers {
     goal: Vec<u64>,
     /// Cells reached so far.
     reached: Vec<u64>,
-    /// Per cell, at bit `64 * word + bit`: `tag(layer)` once reached, else `UNREACHED`.
-    label: Vec<u8>,
+    /// Two bit planes of `tag(layer)` for each reached cell (both clear: not reached): a
+    /// byte a cell would be eight times the memory, and the searches wait on memory.
+    tags: [Vec<u64>; 2],
+    /// The cells the walk back has passed.
+    walked: Vec<u64>,
     /// Per word: the player's stones touched in this layer, not yet flooded from.
     seeds: Vec<u64>,
     /// Words with seeds.
@@ -217,7 +218,8 @@ impl Layers {
             empty,
             goal: vec![0; words],
             reached: vec![0; words],
-            label: vec![UNREACHED; words * 64],
+            tags: [vec![0; words], vec![0; words]],
+            walked: vec![0; words],
             seeds: vec![0; words],
             work: Vec::new(),
             next: [vec![0; words], vec![0; words]],
@@ -241,12 +243,11 @@ impl Layers {
         if let Some(w) = self.reached.get_mut(k) {
             *w |= bits;
         }
-        let mut rest = bits;
-        while rest != 0 {
-            if let Some(cell) = self.label.get_mut(64 * k + rest.trailing_zeros() as usize) {
-                *cell = tag(d);
+        let t = tag(d);
+        for (plane, bit) in self.tags.iter_mut().zip([1, 2]) {
+            if let (true, Some(w)) = (t & bit != 0, plane.get_mut(k)) {
+                *w |= bits;
             }
-            rest &= rest - 1;
         }
         self.at_goal |= self.goal.get(k).is_some_and(|g| g & bits != 0);
         // (r, c) touches (r, c±1), (r-1, c), (r-1, c+1), (r+1, c-1) and (r+1, c).
@@ -330,7 +331,9 @@ impl Layers {
         for l in &mut self.listed {
             l.clear();
         }
-        self.label.fill(UNREACHED);
+        for v in self.tags.iter_mut().chain([&mut self.walked]) {
+            v.fill(0);
+        }
         self.work.clear();
         self.at_goal = false;
         let (h, w, stride) = (self.height, self.width, self.pitch - 2);
@@ -421,6 +424,21 @@ impl Layers {
         words.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
     }
 
+    /// The mark of bit `i`: `tag(layer)`, 0 when not reached, or `WALKED` once the walk back passed.
+    fn label(&self, i: usize) -> u8 {
+        if Self::has(&self.walked, i) {
+            return WALKED;
+        }
+        let [low, high] = &self.tags;
+        u8::from(Self::has(low, i)) | u8::from(Self::has(high, i)) << 1
+    }
+
+    fn walk(&mut self, i: usize) {
+        if let Some(w) = self.walked.get_mut(i / 64) {
+            *w |= 1 << (i % 64);
+        }
+    }
+
     /// The empty cells of one cheapest way, found by walking back from the goal edge
     /// through layers `d`, `d - 1`, …, 1.
     fn trace(&mut self, own: &[u64], top_bottom: bool, d: usize) -> Vec<(usize, usize)> {
@@ -449,7 +467,7 @@ impl Layers {
             let below = tag(layer - 1);
             match neighbours(r, c, h, w)
                 .map(|(r, c)| self.bit(r, c))
-                .find(|&i| self.label.get(i) == Some(&below))
+                .find(|&i| self.label(i) == below)
             {
                 Some(next) => at = next,
                 None => break,
@@ -469,25 +487,21 @@ impl Layers {
         }
         queue.clear();
         queue.push(from);
-        if let Some(l) = self.label.get_mut(from) {
-            *l = WALKED;
-        }
+        self.walk(from);
         let mut head = 0;
         while let Some(&i) = queue.get(head) {
             head += 1;
             let (r, c) = self.coords(i);
             for (r, c) in neighbours(r, c, h, w) {
                 let n = self.bit(r, c);
-                if self.label.get(n) != Some(&mark) {
+                if self.label(n) != mark {
                     continue;
                 }
                 if Self::has(&self.empty, n) {
                     return n;
                 }
                 if Self::has(own, n) {
-                    if let Some(l) = self.label.get_mut(n) {
-                        *l = WALKED;
-                    }
+                    self.walk(n);
                     queue.push(n);
                 }
             }
