@@ -2,6 +2,7 @@
 // `code`, never a wasm trap (a WebAssembly.RuntimeError is an Error too, so `instanceof
 // Error` alone would let one pass).
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 
 /**
  * Runs `fn`, which must throw an error of the module, and checks it against `expected`:
@@ -26,4 +27,15 @@ export function throwsModuleError(fn, expected, label = "") {
     if (field in expected) assert.equal(error[field], expected[field], `${label}: ${field} of ${error}`);
   }
   return error;
+}
+
+/**
+ * Reads the package's `index.d.ts` under `root` and checks that it holds each of `lines`
+ * word for word and no `any`. Returns the text, for further checks.
+ */
+export function declares(root, lines) {
+  const dts = readFileSync(new URL("index.d.ts", root), "utf8");
+  for (const line of lines) assert.ok(dts.includes(line), line);
+  assert.doesNotMatch(dts, /\bany\b/);
+  return dts;
 }
