@@ -41,9 +41,13 @@ export async function benchPage(print, rounds = 7) {
   const searching = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(base);
-    await page.waitForSelector("[data-row]");
-    await page.evaluate(instrument);
+    // A fresh page (an empty 11x11 board) that records its clicks' timings.
+    const load = async () => {
+      await page.goto(base);
+      await page.waitForSelector("[data-row]");
+      await page.evaluate(instrument);
+    };
+    await load();
     const take = async () => {
       await page.waitForFunction(() => window.__timings.length > 0);
       return page.evaluate(() => window.__timings.shift());
@@ -68,9 +72,7 @@ export async function benchPage(print, rounds = 7) {
       rows.push([`${n}x${n}`, median(fresh), median(moves)]);
     }
     // Clicks while the computer searches in its worker (3 s a move on 11x11).
-    await page.goto(base);
-    await page.waitForSelector("[data-row]");
-    await page.evaluate(instrument);
+    await load();
     await page.selectOption("#bot-time", "3000");
     await page.selectOption("#bot-side", "O");
     await page.click('[data-row="5"][data-col="5"]');

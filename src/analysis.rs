@@ -8,9 +8,9 @@
 //! The first layer that touches the goal edge is the distance. The work follows the 64-cell
 //! words that changed in the layer before, so a layer costs what it adds, not the board.
 //!
-//! Each reached cell keeps its layer modulo 3 in two bit planes: two touching cells' layers differ by
-//! at most one, which is all the walk back from the goal needs to tell layer `d - 1` from
-//! `d + 1`.
+//! Each reached cell keeps its layer modulo 3 in two bit planes: two touching cells' layers
+//! differ by at most one, which is all the walk back from the goal needs to tell layer
+//! `d - 1` from `d + 1`.
 
 use crate::board::Board;
 use crate::hex::{neighbours, Player, Rule};
@@ -424,7 +424,8 @@ impl Layers {
         words.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
     }
 
-    /// The mark of bit `i`: `tag(layer)`, 0 when not reached, or `WALKED` once the walk back passed.
+    /// The mark of bit `i`: `tag(layer)`, 0 when not reached, or `WALKED` once the walk
+    /// back has passed it.
     fn label(&self, i: usize) -> u8 {
         if Self::has(&self.walked, i) {
             return WALKED;
@@ -433,6 +434,7 @@ impl Layers {
         u8::from(Self::has(low, i)) | u8::from(Self::has(high, i)) << 1
     }
 
+    /// Marks bit `i` as passed by the walk back.
     fn walk(&mut self, i: usize) {
         if let Some(w) = self.walked.get_mut(i / 64) {
             *w |= 1 << (i % 64);
