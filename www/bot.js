@@ -59,8 +59,9 @@ export function wireBot({ current, playAt, playMove, suggest, fail }) {
         fail(`The computer stopped: ${e.message}`);
       };
     }
-    job = { id: nextId++, kind, key: keyOf(game), started: performance.now() };
-    worker.postMessage({ id: job.id, json: game.toJSON(), options: { timeMs: Number(time.value) } });
+    const json = game.toJSON();
+    job = { id: nextId++, kind, key: JSON.stringify(json), started: performance.now() };
+    worker.postMessage({ id: job.id, json, options: { timeMs: Number(time.value) } });
     busy(true);
   }
 
