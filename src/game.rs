@@ -1,17 +1,20 @@
 //! A game played move by move, with the winner kept up to date incrementally.
 //!
-//! Connectivity lives in a union-find over the cells of a grid with a border one cell wide.
-//! The border's cells carry the colour of the player whose edge they are, and each of the
-//! four border strips starts as one tree, flagged as that player's start or goal edge; so a
+//! Connectivity lives in groups over the cells of a grid with a border one cell wide. The
+//! border's cells carry the colour of the player whose edge they are, and each of the four
+//! border strips starts as one group, flagged as that player's start or goal edge; so a
 //! stone joins an edge exactly as it joins a neighbouring stone, with no bounds to check,
-//! and a player has won when one tree holds both flags.
+//! and a player has won when one group holds both flags.
 //!
-//! Unions are by rank and without path compression, so every union changes exactly one
-//! parent and one root's rank and flags, and a stone makes at most three unions (its six
-//! neighbours hold at most three separate groups of one colour). Each move keeps those
-//! changes in a fixed record, and undo restores them: undo costs no more than the move did
-//! and needs no replay. A find costs O(log n) instead of near O(1), a few steps on any real
-//! board, which is the price of that undo.
+//! Every cell holds its group's label (quick-find), so the group of a neighbour is one read,
+//! never a walk up a tree: on a union-find by rank those walks were most of a move. The
+//! members of a group form a circular list; joining two groups relabels the smaller one and
+//! splices the two lists by swapping two `next` entries. A cell is relabelled only when its
+//! group at least doubles, so a game costs O(n log n) relabels at worst, and on real games
+//! nearly every union is a single new stone joining a group. A stone makes at most three
+//! unions (its six neighbours hold at most three separate groups of one colour), each kept in
+//! the log; undo swaps the same two entries back (the swap is its own inverse) and relabels
+//! the same smaller group, so it costs what the move did and needs no replay.
 
 use crate::board::Board;
 use crate::error::{write_notation, Error, SwapProblem};
@@ -20,17 +23,18 @@ use crate::hex::{flat_steps, Cell, Player, Rule, RING};
 pub use crate::hex::{notation, parse_move};
 
 /// Edge flags of a tree: it holds a stone on its player's start edge, on their goal edge.
-const START: u8 = 1;
-const GOAL: u8 = 2;
-/// `meta` of a node: the rank above, the edge flags in the low two bits.
-const RANK_SHIFT: u8 = 2;
+const START: u32 = 1;
+const GOAL: u32 = 2;
+/// `meta` of a group's label: the group's size above, its edge flags in the low two bits.
+const SIZE_SHIFT: u32 = 2;
+const ONE: u32 = 1 << SIZE_SHIFT;
 
-/// One change made by a union, to be undone: `child` was a root, and `root`'s meta (rank
-/// and edge flags) was `meta`.
+/// One union, to be undone: the group `small` was relabelled `big`, whose meta (size and
+/// edge flags) was `meta`.
 #[derive(Clone, Copy)]
 struct Change {
-    child: u32,
-    root: u32,
+    big: u32,
+    small: u32,
     meta: u32,
 }
 
@@ -115,10 +119,12 @@ pub struct Game {
     /// What stands on each cell of the bordered grid; a border cell holds the stone of the
     /// player whose edge it is (the corners that touch no cell hold nothing).
     cells: Vec<Cell>,
-    /// Union-find parents, one a cell of the bordered grid.
-    parent: Vec<u32>,
-    /// Rank and edge flags (see `RANK_SHIFT`); they matter only at a root.
-    meta: Vec<u8>,
+    /// The label of each stone's group: the cell whose `meta` describes the group.
+    label: Vec<u32>,
+    /// The next member of each stone's group, round a circle.
+    next: Vec<u32>,
+    /// Size and edge flags of a group (see `SIZE_SHIFT`), at its label.
+    meta: Vec<u32>,
     /// The moves played, in order.
     moves: Vec<Played>,
     /// What the unions of those moves changed, in order.
@@ -161,7 +167,8 @@ impl Game {
             rule,
             pitch,
             cells: vec![Cell::Empty; n],
-            parent: (0..n as u32).collect(),
+            label: vec![0; n],
+            next: vec![0; n],
             meta: vec![0; n],
             // Room for a short game, so that playing one does not reallocate.
             moves: Vec::with_capacity(n.min(1024)),
@@ -179,7 +186,7 @@ impl Game {
         game
     }
 
-    /// Colours the border and makes each strip one tree: the top and bottom rows for the
+    /// Colours the border and makes each strip one group: the top and bottom rows for the
     /// player who joins them (the top-right corner with the top row and the bottom-left one
     /// with the bottom row, the only corners that touch a cell), the side columns for the
     /// other player.
@@ -198,15 +205,22 @@ impl Game {
             ((pitch, pitch, rows), vertical.opponent(), START),
             ((pitch + cols + 1, pitch, rows), vertical.opponent(), GOAL),
         ] {
-            for i in (0..count).map(|k| first + k * step) {
-                if let (Some(cell), Some(parent)) = (self.cells.get_mut(i), self.parent.get_mut(i))
-                {
+            for k in 0..count {
+                let i = first + k * step;
+                // The last member's next is the first: a circle.
+                let after = first + (k + 1) % count * step;
+                if let (Some(cell), Some(label), Some(next)) = (
+                    self.cells.get_mut(i),
+                    self.label.get_mut(i),
+                    self.next.get_mut(i),
+                ) {
                     *cell = player.stone();
-                    *parent = first as u32;
+                    *label = first as u32;
+                    *next = after as u32;
                 }
             }
             if let Some(meta) = self.meta.get_mut(first) {
-                *meta = (1 << RANK_SHIFT) | edge;
+                *meta = (count as u32) << SIZE_SHIFT | edge;
             }
         }
     }
@@ -474,16 +488,25 @@ impl Game {
     }
 
     /// Puts `player`'s stone on the empty cell `at` and unites it with its neighbours of the
-    /// same colour (border strips included), logging the changes; returns whether its tree
+    /// same colour (border strips included), logging the changes; returns whether its group
     /// now holds both of the player's edges.
     fn join(&mut self, at: usize, player: Player) -> bool {
         let stone = player.stone();
-        if let Some(cell) = self.cells.get_mut(at) {
+        if let (Some(cell), Some(label), Some(next), Some(meta)) = (
+            self.cells.get_mut(at),
+            self.label.get_mut(at),
+            self.next.get_mut(at),
+            self.meta.get_mut(at),
+        ) {
+            // A group of one.
             *cell = stone;
+            *label = at as u32;
+            *next = at as u32;
+            *meta = ONE;
         }
         // Which cells of the ring round the stone hold the same colour, as six bits in ring
-        // order, found without branching; then one find and union per run of such cells,
-        // since cells next to each other in the ring touch (at most three runs).
+        // order, found without branching; then one union per run of such cells, since cells
+        // next to each other in the ring touch (at most three runs).
         let steps = flat_steps(self.pitch);
         let ring = RING.map(|k| {
             let next = steps.get(k).map_or(at, |&step| at.wrapping_add(step));
@@ -497,63 +520,75 @@ impl Game {
         // ring is one run, started anywhere.
         let before = ((same << 1) | (same >> 5)) & 0b11_1111;
         let mut starts = if same == 0b11_1111 { 1 } else { same & !before };
-        // A new stone is its own root; it only ever becomes the root or a child of one, so
-        // its root is tracked here instead of found again for every union.
-        let mut root = at;
+        let mut group = at as u32;
         while starts != 0 {
             let k = starts.trailing_zeros() as usize;
             starts &= starts - 1;
             let Some(&(next, _)) = ring.get(k) else {
                 break;
             };
-            let other = self.find(next);
-            if other != root {
-                root = self.link(root, other);
+            // Labels are always current, so two runs of one group read the same label.
+            let other = self.label.get(next).copied().unwrap_or(group);
+            if other != group {
+                group = self.unite(group, other);
             }
         }
         self.meta
-            .get(root)
+            .get(group as usize)
             .is_some_and(|meta| meta & (START | GOAL) == START | GOAL)
     }
 
-    fn find(&self, mut i: usize) -> usize {
-        // Union by rank keeps every path at most log2(n) long; the bound is a backstop.
-        for _ in 0..64 {
-            match self.parent.get(i) {
-                Some(&p) if p as usize != i => i = p as usize,
-                _ => break,
-            }
-        }
-        i
-    }
-
-    /// Joins the trees of the roots `a` and `b` by rank, logging the change; returns the new
-    /// root.
-    fn link(&mut self, a: usize, b: usize) -> usize {
-        let meta_of = |i: usize| self.meta.get(i).copied().unwrap_or(0);
+    /// Joins the groups labelled `a` and `b`: the smaller is relabelled and the member lists
+    /// spliced, and the change logged; returns the label of the whole.
+    fn unite(&mut self, a: u32, b: u32) -> u32 {
+        let meta_of = |i: u32| self.meta.get(i as usize).copied().unwrap_or(0);
         let (ma, mb) = (meta_of(a), meta_of(b));
-        let ((child, mc), (root, mr)) = if ma >> RANK_SHIFT < mb >> RANK_SHIFT {
-            ((a, ma), (b, mb))
+        let (big, small, mbig, msmall) = if ma >= mb {
+            (a, b, ma, mb)
         } else {
-            ((b, mb), (a, ma))
+            (b, a, mb, ma)
         };
-        if let Some(p) = self.parent.get_mut(child) {
-            *p = root as u32;
-        }
-        let bump = if mc >> RANK_SHIFT == mr >> RANK_SHIFT {
-            1 << RANK_SHIFT
-        } else {
-            0
-        };
-        if let Some(m) = self.meta.get_mut(root) {
-            *m = (mr | (mc & (START | GOAL))).wrapping_add(bump);
+        self.relabel(small, big);
+        self.splice(big, small);
+        if let Some(m) = self.meta.get_mut(big as usize) {
+            // Sizes add (the flags sit below them) and flags combine.
+            *m = (mbig + (msmall & !(START | GOAL))) | (msmall & (START | GOAL));
         }
         self.log.push(Change {
-            child: child as u32,
-            root: root as u32,
-            meta: u32::from(mr),
+            big,
+            small,
+            meta: mbig,
         });
-        root
+        big
+    }
+
+    /// Gives every member of the circle through `from` the label `to`.
+    fn relabel(&mut self, from: u32, to: u32) {
+        let mut i = from;
+        // A circle is never longer than the grid; the bound is a backstop.
+        for _ in 0..self.next.len() {
+            if let Some(label) = self.label.get_mut(i as usize) {
+                *label = to;
+            }
+            i = self.next.get(i as usize).copied().unwrap_or(from);
+            if i == from {
+                break;
+            }
+        }
+    }
+
+    /// Swaps the `next` entries of `a` and `b`: two separate circles become one, and one
+    /// circle that went through both becomes the two again.
+    fn splice(&mut self, a: u32, b: u32) {
+        let (a, b) = (a as usize, b as usize);
+        if let (Some(&na), Some(&nb)) = (self.next.get(a), self.next.get(b)) {
+            if let Some(n) = self.next.get_mut(a) {
+                *n = nb;
+            }
+            if let Some(n) = self.next.get_mut(b) {
+                *n = na;
+            }
+        }
     }
 
     /// Takes back the last move; false when there is none to take back.
@@ -600,19 +635,15 @@ impl Game {
             let Some(change) = self.log.pop() else {
                 break;
             };
-            if let Some(p) = self.parent.get_mut(change.child as usize) {
-                *p = change.child;
-            }
-            if let Some(m) = self.meta.get_mut(change.root as usize) {
-                *m = change.meta as u8;
+            self.splice(change.big, change.small);
+            self.relabel(change.small, change.small);
+            if let Some(m) = self.meta.get_mut(change.big as usize) {
+                *m = change.meta;
             }
         }
-        let at = record.at as usize;
-        if let Some(cell) = self.cells.get_mut(at) {
+        // The cell's label, list and meta are set afresh when a stone is put there again.
+        if let Some(cell) = self.cells.get_mut(record.at as usize) {
             *cell = Cell::Empty;
-        }
-        if let Some(m) = self.meta.get_mut(at) {
-            *m = 0;
         }
     }
 
@@ -640,7 +671,8 @@ impl Game {
 
     /// Takes back every move, back to the starting position (the empty board, or the
     /// position of [`Game::from_board`]), and forgets what redo could bring back. It costs
-    /// what undoing each move costs, no more than playing them did.
+    /// no more than undoing each move, which costs no more than playing them did; from an
+    /// empty board with many moves played it is one pass that empties the board instead.
     ///
     /// ```
     /// use hex_connect::{game::Game, Rule};
@@ -651,7 +683,18 @@ impl Game {
     /// # Ok::<(), hex_connect::Error>(())
     /// ```
     pub fn reset(&mut self) {
-        while self.take_back().is_some() {}
+        // Emptying a cell costs a small fraction of undoing a move: a playout loop (reset,
+        // then moves to the end) plays far more than one move in 32 cells.
+        if self.starts_empty && self.moves.len() >= self.cells.len() / 32 {
+            self.cells.fill(Cell::Empty);
+            self.lay_border();
+            self.moves.clear();
+            self.log.clear();
+            self.swap = None;
+            self.winner = None;
+        } else {
+            while self.take_back().is_some() {}
+        }
         self.undone.clear();
         self.to_move = self.first;
     }

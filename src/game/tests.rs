@@ -358,6 +358,46 @@ fn reset_and_clone_give_independent_games() {
 }
 
 #[test]
+fn reset_after_few_or_many_moves_and_swaps_plays_on_as_a_new_game() {
+    // `reset` of a game begun empty either undoes move by move (few moves on a large
+    // board) or empties the board in one pass (many moves); either way what follows must
+    // be what a new game does, move for move.
+    let mut rng = Lcg(11);
+    for round in 0..300 {
+        let n = 1 + rng.below(24);
+        let rule = if round % 2 == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        let mut game = Game::new(n, n, rule).unwrap();
+        let limit = [1, 3, n * n][round % 3];
+        for (i, (r, c)) in shuffled(n, n, &mut rng).into_iter().enumerate() {
+            if i == limit || game.winner().is_some() {
+                break;
+            }
+            if i == 1 && round % 5 == 0 {
+                game.swap(Swap::Pieces).unwrap();
+            }
+            if game.cell(r, c) == Some(Cell::Empty) {
+                game.play(r, c).unwrap();
+            }
+        }
+        game.reset();
+        assert_eq!(game.board(), Game::new(n, n, rule).unwrap().board());
+        assert_eq!((game.swapped(), game.to_move()), (None, Player::X));
+        let mut fresh = Game::new(n, n, rule).unwrap();
+        for (r, c) in shuffled(n, n, &mut rng) {
+            if fresh.winner().is_some() {
+                break;
+            }
+            assert_eq!(game.play(r, c), fresh.play(r, c), "{n}x{n} round {round}");
+        }
+        assert_eq!(game.winner(), fresh.winner());
+    }
+}
+
+#[test]
 fn cells_last_move_and_what_undo_and_redo_can_do() {
     let mut game = Game::new(3, 4, Rule::XTopBottom).unwrap();
     assert_eq!((game.rows(), game.cols()), (3, 4));
