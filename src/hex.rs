@@ -201,32 +201,35 @@ pub fn notation(row: usize, col: usize) -> String {
 /// assert!(parse_move("c0").is_err());
 /// ```
 pub fn parse_move(token: &str) -> Result<(usize, usize), Error> {
-    let bad = || Error::BadNotation {
+    parse_cell(token.as_bytes()).ok_or_else(|| Error::BadNotation {
         token: token.to_string(),
-    };
-    let split = token
-        .find(|c: char| !c.is_ascii_alphabetic())
-        .ok_or_else(bad)?;
-    let (letters, digits) = token.split_at_checked(split).ok_or_else(bad)?;
-    if letters.is_empty()
-        || digits.is_empty()
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-        || digits.starts_with('0')
-    {
-        return Err(bad());
+    })
+}
+
+/// The `(row, col)` of a cell in notation, or `None`: one pass over the bytes, since a
+/// record's moves are read here one by one.
+pub(crate) fn parse_cell(bytes: &[u8]) -> Option<(usize, usize)> {
+    let letters = bytes.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let (head, digits) = bytes.split_at_checked(letters)?;
+    // No leading zero, and at least one digit.
+    if !matches!(digits.first(), Some(b'1'..=b'9')) {
+        return None;
     }
     // Bijective base 26: a = 1, …, z = 26, aa = 27.
-    let col = letters.bytes().try_fold(0usize, |n, b| {
-        n.checked_mul(26)?
-            .checked_add(usize::from(b.to_ascii_lowercase() - b'a') + 1)
-    });
-    let row = digits.bytes().try_fold(0usize, |n, b| {
-        n.checked_mul(10)?.checked_add(usize::from(b - b'0'))
-    });
-    match (row, col) {
-        (Some(row), Some(col)) => Ok((row - 1, col - 1)),
-        _ => Err(bad()),
+    let mut col = 0usize;
+    for &b in head {
+        col = col
+            .checked_mul(26)?
+            .checked_add(usize::from((b | 0x20) - b'a') + 1)?;
     }
+    let mut row = 0usize;
+    for &b in digits {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        row = row.checked_mul(10)?.checked_add(usize::from(b - b'0'))?;
+    }
+    Some((row.checked_sub(1)?, col.checked_sub(1)?))
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use super::{bad_at, in_record, place, Info};
 use crate::board::Board;
 use crate::error::{Error, RecordProblem};
 use crate::game::{is_word, swap_named, Game, Move, Swap};
-use crate::hex::{parse_move, Cell, Player, Rule};
+use crate::hex::{parse_cell, Cell, Player, Rule};
 use std::borrow::Cow;
 
 /// A property of the main line: its name, the node it is in (0 for the root), where it
@@ -24,12 +24,30 @@ struct Prop<'a> {
     values: std::ops::Range<usize>,
 }
 
-/// The main line of a record, flat: two vectors however many nodes it has, so reading a
+/// A move property (`B` or `W`) of the main line, kept apart from the other properties:
+/// nearly every node of a record is one, and the reader reads nothing else of it.
+#[derive(Clone, Copy)]
+struct MoveProp<'a> {
+    /// `B` or `W`.
+    tag: u8,
+    node: u32,
+    /// Where the property starts in the text.
+    at: usize,
+    /// Its first value's raw text, and the byte offset where that starts.
+    value: &'a str,
+    offset: usize,
+    /// Whether the value may hold an escape.
+    escaped: bool,
+}
+
+/// The main line of a record, flat: three vectors however many nodes it has, so reading a
 /// record makes a handful of allocations, not a few for every move.
 struct Line<'a> {
+    /// The properties that are not moves.
     props: Vec<Prop<'a>>,
-    /// Every value's raw text and the byte offset where it starts.
+    /// Every value of those properties: its raw text and the byte offset where it starts.
     values: Vec<(&'a str, usize)>,
+    moves: Vec<MoveProp<'a>>,
 }
 
 impl<'a> Line<'a> {
@@ -50,11 +68,12 @@ fn main_line(text: &str) -> Result<Line<'_>, Error> {
     let Some(open) = bytes.iter().position(|&b| b == b'(') else {
         return Err(bad(text.len(), RecordProblem::NoGame));
     };
-    // About one property in eight bytes of a record of moves.
-    let guess = (text.len() / 8).min(1 << 16);
+    // About one move in seven bytes of a record of moves (`;B[c4]`).
+    let guess = (text.len() / 6).min(1 << 16);
     let mut line = Line {
-        props: Vec::with_capacity(guess),
-        values: Vec::with_capacity(guess),
+        props: Vec::with_capacity(16),
+        values: Vec::with_capacity(16),
+        moves: Vec::with_capacity(guess),
     };
     // Where each open tree began, for the error that one is never closed.
     let mut opens = vec![open];
@@ -77,13 +96,15 @@ fn main_line(text: &str) -> Result<Line<'_>, Error> {
                 }
             }
             b';' => {
-                let (props, values) = (line.props.len(), line.values.len());
+                let (props, values, moves) =
+                    (line.props.len(), line.values.len(), line.moves.len());
                 i = read_node(text, i + 1, node, &mut line, &bad)?;
                 if following {
                     node = node.saturating_add(1);
                 } else {
                     line.props.truncate(props);
                     line.values.truncate(values);
+                    line.moves.truncate(moves);
                 }
             }
             _ if b.is_ascii_whitespace() => i += 1,
@@ -112,6 +133,10 @@ fn read_node<'a>(
             i += 1;
         }
         let start = i;
+        if let Some(after) = quick_move(text, start, node, line) {
+            i = after;
+            continue;
+        }
         while bytes.get(i).is_some_and(u8::is_ascii_alphabetic) {
             i += 1;
         }
@@ -150,13 +175,25 @@ fn read_node<'a>(
                 .push((text.get(begin..i).unwrap_or_default(), begin));
             i += 1;
         }
-        if line.values.len() == first {
+        let Some(&(value, offset)) = line.values.get(first) else {
             return Err(bad(
                 start,
                 RecordProblem::NoValue {
                     name: raw.to_string(),
                 },
             ));
+        };
+        if let [tag @ (b'B' | b'W')] = name.as_bytes() {
+            line.values.truncate(first);
+            line.moves.push(MoveProp {
+                tag: *tag,
+                node,
+                at: start,
+                value,
+                offset,
+                escaped: true,
+            });
+            continue;
         }
         line.props.push(Prop {
             name,
@@ -167,10 +204,57 @@ fn read_node<'a>(
     }
 }
 
+/// Reads the move at `start` when it is written the way nearly every move is, `B[c4]` or
+/// `W[c4]` with one value and no escape, and returns where it ends; `None` leaves anything
+/// else to the general reader.
+fn quick_move<'a>(text: &'a str, start: usize, node: u32, line: &mut Line<'a>) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let (&tag, rest) = bytes.get(start..)?.split_first()?;
+    if !matches!(tag, b'B' | b'W') {
+        return None;
+    }
+    let (&b'[', value) = rest.split_first()? else {
+        return None;
+    };
+    let len = value.iter().position(|&b| b == b']' || b == b'\\')?;
+    let begin = start + 2;
+    let end = begin + len;
+    if bytes.get(end) != Some(&b']') {
+        return None;
+    }
+    let mut after = end + 1;
+    while bytes.get(after).is_some_and(u8::is_ascii_whitespace) {
+        after += 1;
+    }
+    if bytes.get(after) == Some(&b'[') {
+        return None;
+    }
+    line.moves.push(MoveProp {
+        tag,
+        node,
+        at: start,
+        value: text.get(begin..end)?,
+        offset: begin,
+        escaped: false,
+    });
+    Some(after)
+}
+
+/// `value.trim()`, skipped for a value that starts and ends with a visible ASCII
+/// character, as nearly every move does.
+fn trimmed(value: &str) -> &str {
+    match value.as_bytes() {
+        [first, .., last] if first.is_ascii_graphic() && last.is_ascii_graphic() => value,
+        [only] if only.is_ascii_graphic() => value,
+        _ => value.trim(),
+    }
+}
+
 /// A value's text: escapes undone (`\]` is `]`, a backslash before a line break removes
 /// both).
 fn unescape(raw: &str) -> Cow<'_, str> {
-    if !raw.contains('\\') {
+    // A byte loop: values are a few bytes, too short for a vectorised search to pay.
+    if !raw.bytes().any(|b| b == b'\\') {
         return Cow::Borrowed(raw);
     }
     let mut out = String::with_capacity(raw.len());
@@ -201,7 +285,7 @@ fn cell(value: &str) -> Option<(usize, usize)> {
             usize::from(r.to_ascii_lowercase() - b'a'),
             usize::from(c.to_ascii_lowercase() - b'a'),
         )),
-        _ => parse_move(value).ok(),
+        _ => parse_cell(value.as_bytes()),
     }
 }
 
@@ -328,19 +412,16 @@ impl Game {
         // Setup stones, in any node before the first move.
         let mut setup: Option<Board> = None;
         let mut to_play = None;
-        let mut first_tag = None;
+        let first_tag = line.moves.first().map(|m| m.tag);
         if rows
             .checked_mul(cols)
             .map_or(true, |n| n == 0 || n > crate::MAX_CELLS)
         {
             return Err(at(size_at, Error::BadSize { rows, cols }));
         }
-        for prop in &line.props {
+        let first_move_at = line.moves.first().map_or(usize::MAX, |m| m.at);
+        for prop in line.props.iter().take_while(|p| p.at < first_move_at) {
             let stone = match &*prop.name {
-                "B" | "W" => {
-                    first_tag = prop.name.bytes().next();
-                    break;
-                }
                 "AB" => Cell::X,
                 "AW" => Cell::O,
                 "AE" => Cell::Empty,
@@ -394,31 +475,37 @@ impl Game {
             b'B'
         };
 
-        // The moves of the main line, each with its colour tag.
-        let mut moves: Vec<(u8, &str, usize, usize)> = Vec::with_capacity(line.props.len());
-        let mut last_node = None;
-        for prop in &line.props {
-            match &*prop.name {
-                "B" | "W" => {
-                    if last_node == Some(prop.node) {
-                        return Err(bad(prop.at, RecordProblem::TwoMoves));
-                    }
-                    last_node = Some(prop.node);
-                    let (raw, offset) = line.first(prop);
-                    let tag = prop.name.bytes().next().unwrap_or(b'B');
-                    moves.push((tag, raw, offset, moves.len() + 1));
-                }
-                "AB" | "AW" | "AE" if !moves.is_empty() => {
-                    return Err(bad(prop.at, RecordProblem::SetupAfterMoves));
-                }
-                _ => {}
-            }
+        // Of a node with two moves and setup stones after the moves, the first in the text.
+        let two_moves = line
+            .moves
+            .windows(2)
+            .find_map(|pair| match pair {
+                [a, b] if a.node == b.node => Some(b.at),
+                _ => None,
+            })
+            .map(|at| (at, RecordProblem::TwoMoves));
+        let late_setup = line
+            .props
+            .iter()
+            .find(|p| p.at > first_move_at && matches!(&*p.name, "AB" | "AW" | "AE"))
+            .map(|p| (p.at, RecordProblem::SetupAfterMoves));
+        if let Some((at, problem)) = match (two_moves, late_setup) {
+            (Some(a), Some(b)) => Some(if a.0 < b.0 { a } else { b }),
+            (a, b) => a.or(b),
+        } {
+            return Err(bad(at, problem));
         }
+        let moves = &line.moves;
 
         let mut ended = false;
-        for (k, &(tag, raw, offset, number)) in moves.iter().enumerate() {
-            let value = unescape(raw);
-            let value = value.trim();
+        for (k, m) in moves.iter().enumerate() {
+            let (tag, raw, offset, number) = (m.tag, m.value, m.offset, k + 1);
+            let value = if m.escaped {
+                unescape(raw)
+            } else {
+                Cow::Borrowed(raw)
+            };
+            let value = trimmed(&value);
             let tag_char = char::from(tag);
             if ended {
                 return Err(bad(offset, RecordProblem::AfterEnd { number }));
@@ -444,7 +531,7 @@ impl Game {
                     // The next move's tag tells which swap it was: the swapper's own tag
                     // again only fits a swap of sides.
                     let kind = match moves.get(k + 1) {
-                        Some(&(next, ..)) if next == tag => Swap::Sides,
+                        Some(next) if next.tag == tag => Swap::Sides,
                         Some(_) => Swap::Pieces,
                         None => named,
                     };
