@@ -97,6 +97,39 @@ fn variations_setup_and_robust_text() {
 }
 
 #[test]
+fn moves_read_alike_however_they_are_spelled() {
+    // `B[c2]` with one plain value takes a fast path; every other spelling takes the
+    // general reader, and both must give the same game.
+    let plain = "(;SZ[3];B[b2];W[a1];B[c1])";
+    for text in [
+        "(;SZ[3];B[b2] ;W[a1]\n;B[c1])",
+        "(;SZ[3];B [b2];W\n[a1];B[c1])",
+        "(;SZ[3];b[b2];w[a1];Black[c1])",
+        "(;SZ[3];B[b2][c3];W[a1] [b1];B[c1])",
+        "(;SZ[3];B[ b2 ];W[\\a1];B[c\\\n1])",
+        "(;SZ[3];B[b2]C[x];W[a1]C[B[c3\\]];B[c1])",
+    ] {
+        assert_eq!(read(text).0.to_moves(), read(plain).0.to_moves(), "{text}");
+    }
+    // The fast path keeps the rules: one move a node, and no setup after the moves.
+    assert!(matches!(
+        fails("(;SZ[3];B[b2]W[a1])"),
+        Error::BadRecord {
+            problem: RecordProblem::TwoMoves,
+            column: 13,
+            ..
+        }
+    ));
+    assert!(matches!(
+        fails("(;SZ[3];B[b2];AB[a1])"),
+        Error::BadRecord {
+            problem: RecordProblem::SetupAfterMoves,
+            ..
+        }
+    ));
+}
+
+#[test]
 fn every_error_names_its_place() {
     let err = fails("no record");
     assert_eq!(err.code(), "BAD_RECORD");
