@@ -520,7 +520,8 @@ impl Game {
         // ring is one run, started anywhere.
         let before = ((same << 1) | (same >> 5)) & 0b11_1111;
         let mut starts = if same == 0b11_1111 { 1 } else { same & !before };
-        let mut group = at as u32;
+        let stone_at = at as u32;
+        let mut group = stone_at;
         while starts != 0 {
             let k = starts.trailing_zeros() as usize;
             starts &= starts - 1;
@@ -529,13 +530,36 @@ impl Game {
             };
             // Labels are always current, so two runs of one group read the same label.
             let other = self.label.get(next).copied().unwrap_or(group);
-            if other != group {
+            if group == stone_at {
+                self.adopt(other, stone_at);
+                group = other;
+            } else if other != group {
                 group = self.unite(group, other);
             }
         }
         self.meta
             .get(group as usize)
             .is_some_and(|meta| meta & (START | GOAL) == START | GOAL)
+    }
+
+    /// The first union of a new stone: the stone at `stone`, a group of one, joins the
+    /// group labelled `big`, which is never smaller. [`Game::unite`] with nothing to weigh
+    /// and one cell to relabel.
+    fn adopt(&mut self, big: u32, stone: u32) {
+        if let Some(label) = self.label.get_mut(stone as usize) {
+            *label = big;
+        }
+        self.splice(big, stone);
+        let Some(m) = self.meta.get_mut(big as usize) else {
+            return;
+        };
+        let meta = *m;
+        *m = meta + ONE;
+        self.log.push(Change {
+            big,
+            small: stone,
+            meta,
+        });
     }
 
     /// Joins the groups labelled `a` and `b`: the smaller is relabelled and the member lists
