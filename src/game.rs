@@ -22,7 +22,7 @@ use crate::hex::{flat_steps, Cell, Player, Rule, RING};
 
 pub use crate::hex::{notation, parse_move};
 
-/// Edge flags of a tree: it holds a stone on its player's start edge, on their goal edge.
+/// Edge flags of a group: it holds a stone on its player's start edge, on their goal edge.
 const START: u32 = 1;
 const GOAL: u32 = 2;
 /// `meta` of a group's label: the group's size above, its edge flags in the low two bits.

@@ -289,7 +289,7 @@ fn shuffled(rows: usize, cols: usize, rng: &mut Lcg) -> Vec<(usize, usize)> {
 
 #[test]
 fn after_undo_other_continuations_still_give_the_board_s_winner() {
-    // Undo must leave the union-find exactly as it was: any stale link would show up as a
+    // Undo must leave the groups exactly as they were: any stale link would show up as a
     // wrong winner in some later continuation.
     let mut rng = Lcg(7);
     for game_no in 0..600 {

@@ -28,7 +28,7 @@ export interface GameJSON {
 }
 
 /**
- * A game played move by move, its winner kept up to date incrementally (a union-find with
+ * A game played move by move, its winner kept up to date incrementally (groups of stones with
  * an undo log). Moves in notation are as on HexWiki: a column letter (`a` at the left, then
  * `z`, `aa`, `ab`, …) and a row number from 1 at the top, as in `"c4"`.
  *
