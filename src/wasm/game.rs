@@ -3,7 +3,7 @@
 use super::{bad_number, count, path_value, player_name, read, rule_of, text, to_js_error};
 use crate::game::Game;
 use crate::record::Info;
-use crate::Rule;
+use crate::{Player, Rule};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -162,6 +162,22 @@ fn index(value: f64, name: &str) -> Result<usize, JsValue> {
     }
 }
 
+#[wasm_bindgen(module = "/src/wasm/rows.js")]
+extern "C" {
+    /// Puts `play` on the prototype of the class of `game` (see `rows.js`), and frees it.
+    #[wasm_bindgen(js_name = installPlay)]
+    fn install_play(game: JsValue);
+}
+
+/// Runs once, when the module is instantiated: gives `Game` its `play`.
+#[wasm_bindgen(start)]
+fn start() {
+    // Any game will do: only its prototype is wanted.
+    if let Ok(game) = Game::new(1, 1, Rule::XTopBottom) {
+        install_play(JsValue::from(JsGame::from(game)));
+    }
+}
+
 impl From<Game> for JsGame {
     fn from(game: Game) -> JsGame {
         JsGame {
@@ -221,9 +237,26 @@ impl JsGame {
         Ok(JsGame::from(game))
     }
 
-    /// `play(row, col)`: places the side to move; returns the winner or `null`. The numbers
-    /// cross as plain `f64`s (checked here) so that a move costs one call.
-    pub fn play(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
+    /// `play(row, col)` as it crosses: places the side to move and returns 0 for no
+    /// winner, 1 for X, 2 for O, or 3 when the move cannot be played (nothing changed). The
+    /// method `play` itself is `rows.js`'s, over this and `__playOrThrow`; the numbers cross
+    /// as plain `f64`s (checked here) so that a move costs one call.
+    #[wasm_bindgen(js_name = __play)]
+    pub fn play_code(&mut self, row: f64, col: f64) -> u32 {
+        let (Ok(row), Ok(col)) = (index(row, "row"), index(col, "col")) else {
+            return 3;
+        };
+        match self.game.play(row, col) {
+            Ok(None) => 0,
+            Ok(Some(Player::X)) => 1,
+            Ok(Some(Player::O)) => 2,
+            Err(_) => 3,
+        }
+    }
+
+    /// The move of `__play` again, for the error it failed with: thrown.
+    #[wasm_bindgen(js_name = __playOrThrow)]
+    pub fn play_or_throw(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
         let row = index(row, "row")?;
         let col = index(col, "col")?;
         let winner = self.game.play(row, col).map_err(|e| to_js_error(&e))?;

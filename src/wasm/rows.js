@@ -239,3 +239,29 @@ export function toPairs(flat) {
   for (let j = 0; j < n; j++) pairs[j] = [flat[2 * j], flat[2 * j + 1]];
   return pairs;
 }
+
+// `Game.prototype.play`, put there once when the module starts (`installPlay`, called from
+// the binding's start function with a throwaway game). wasm-bindgen's glue for a method that
+// returns `Result<JsValue, JsValue>` reads a multi-value return back as an array and takes
+// the winner from the externref table, which cost more than the move itself; `__play`
+// returns a number, and only when it reports a failure is the move made again through
+// `__playOrThrow`, which throws the error (a failed move changes nothing, so it fails alike).
+const WINNERS = [null, X, O];
+
+function play(row, col) {
+  // The number conversion of a wasm f64 argument, done once here so that a `valueOf` runs
+  // once even when the move is made twice.
+  const r = +row;
+  const c = +col;
+  const code = this.__play(r, c);
+  return code < 3 ? WINNERS[code] : this.__playOrThrow(r, c);
+}
+
+export function installPlay(game) {
+  Object.defineProperty(Object.getPrototypeOf(game), "play", {
+    value: play,
+    writable: true,
+    configurable: true,
+  });
+  game.free();
+}

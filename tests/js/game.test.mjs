@@ -75,6 +75,13 @@ test("illegal moves throw errors with a class and a code, and change nothing", (
     assert.equal(game.moveCount, 1);
     assert.equal(game.toMove, "O");
   }
+  // A failed move is made twice inside (see installPlay in rows.js); its arguments are
+  // still read once, as a wasm call reads them.
+  let reads = 0;
+  const row = { valueOf: () => (reads++, 0) };
+  throwsModuleError(() => game.play(row, 0), { code: "OCCUPIED" });
+  assert.equal(reads, 1);
+  assert.throws(() => game.play(1n, 0), TypeError);
   game.playMove("b1");
   assert.equal(game.playMove("a2"), "X");
   throwsModuleError(() => game.playMove("b2"), { code: "GAME_OVER", message: "the game is over: X has won" });
