@@ -274,6 +274,41 @@ fn writes_what_it_reads() {
     assert_eq!(back.to_move(), game.to_move());
 }
 
+/// A random game of `rows` x `cols`: random moves to a random length, with a swap as the
+/// second move half the time (of pieces only on a square board).
+fn random_game(rng: &mut Lcg, rows: usize, cols: usize) -> Game {
+    let mut game = Game::new(rows, cols, TB).unwrap();
+    let mut free: Vec<(usize, usize)> = (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .collect();
+    let length = rng.below(free.len() + 1);
+    for k in 0..length {
+        if game.winner().is_some() {
+            break;
+        }
+        if k == 1 && rng.below(2) == 0 {
+            let kind = if rows == cols && rng.below(2) == 0 {
+                Swap::Pieces
+            } else {
+                Swap::Sides
+            };
+            game.swap(kind).unwrap();
+            continue;
+        }
+        let empty: Vec<_> = free
+            .iter()
+            .copied()
+            .filter(|&(r, c)| game.cell(r, c) == Some(Cell::Empty))
+            .collect();
+        let Some(&(r, c)) = empty.get(rng.below(empty.len().max(1))) else {
+            break;
+        };
+        game.play(r, c).unwrap();
+        free.retain(|&cell| cell != (r, c));
+    }
+    game
+}
+
 #[test]
 fn random_games_with_swaps_round_trip_through_sgf_and_trmph() {
     let mut rng = Lcg(2026);
@@ -284,35 +319,7 @@ fn random_games_with_swaps_round_trip_through_sgf_and_trmph() {
         } else {
             (size, size)
         };
-        let mut game = Game::new(rows, cols, TB).unwrap();
-        let mut free: Vec<(usize, usize)> = (0..rows)
-            .flat_map(|r| (0..cols).map(move |c| (r, c)))
-            .collect();
-        let length = rng.below(free.len() + 1);
-        for k in 0..length {
-            if game.winner().is_some() {
-                break;
-            }
-            if k == 1 && rng.below(2) == 0 {
-                let kind = if rows == cols && rng.below(2) == 0 {
-                    Swap::Pieces
-                } else {
-                    Swap::Sides
-                };
-                game.swap(kind).unwrap();
-                continue;
-            }
-            let empty: Vec<_> = free
-                .iter()
-                .copied()
-                .filter(|&(r, c)| game.cell(r, c) == Some(Cell::Empty))
-                .collect();
-            let Some(&(r, c)) = empty.get(rng.below(empty.len().max(1))) else {
-                break;
-            };
-            game.play(r, c).unwrap();
-            free.retain(|&cell| cell != (r, c));
-        }
+        let game = random_game(&mut rng, rows, cols);
         let (back, _) = read(&game.to_sgf(&Info::new()));
         assert_eq!(back.to_moves(), game.to_moves());
         assert_eq!(back.board(), game.board());
@@ -334,6 +341,148 @@ fn random_games_with_swaps_round_trip_through_sgf_and_trmph() {
             assert_eq!(game.to_trmph().err().unwrap().code(), "NOT_SQUARE");
         }
     }
+}
+
+/// Spaces and line breaks as writers put them, or nothing.
+fn noise(rng: &mut Lcg, out: &mut String) {
+    out.push_str(["", "", "", " ", "\n", "\r\n", "\t "][rng.below(7)]);
+}
+
+/// A property name as one of the spellings a reader must take: as written, all lower case,
+/// or the long FF[3] form whose capitals are the name.
+fn spelled(rng: &mut Lcg, name: &str) -> String {
+    let long = match name {
+        "B" => "Black",
+        "W" => "White",
+        "SZ" => "SiZe",
+        "GM" => "GaMe",
+        _ => name,
+    };
+    match rng.below(6) {
+        0 => name.to_ascii_lowercase(),
+        1 => long.to_string(),
+        _ => name.to_string(),
+    }
+}
+
+/// `game` written as one of the writers in the wild writes it (today's HexGui and PlayHex,
+/// HexGui up to 1.0, Little Golem), with the noise real files hold: line breaks and spaces
+/// anywhere between tokens, names in other spellings, comments with escapes, unknown
+/// properties, a variation, a final resignation. Returns the text and which writer:
+/// 0 today's, 1 HexGui up to 1.0, 2 Little Golem.
+fn in_a_dialect(game: &Game, rng: &mut Lcg) -> (String, usize) {
+    let (rows, cols) = (game.rows(), game.cols());
+    let moves: Vec<Move> = game.moves().collect();
+    let little_golem =
+        rows == cols && rows <= 26 && game.swapped() != Some(Swap::Sides) && rng.below(3) == 0;
+    let old_hexgui = !little_golem && rng.below(2) == 0;
+    let mut out = String::from("garbage before (");
+    noise(rng, &mut out);
+    out.push(';');
+    if !little_golem {
+        out.push_str("FF[4]");
+        noise(rng, &mut out);
+        out.push_str(&spelled(rng, "GM"));
+        out.push_str("[11]");
+    }
+    out.push_str(&spelled(rng, "SZ"));
+    if rows == cols {
+        out.push_str(&format!("[{rows}]"));
+    } else {
+        out.push_str(&format!("[{cols}:{rows}]"));
+    }
+    noise(rng, &mut out);
+    out.push_str("PB[Ann \\] the first]PW[Bob]XY[an unknown property]");
+    let variation_at = rng.below(moves.len() + 1);
+    let mut replay = Game::new(rows, cols, TB).unwrap();
+    for (k, &m) in moves.iter().enumerate() {
+        if k == variation_at && k > 0 {
+            out.push('(');
+        }
+        noise(rng, &mut out);
+        out.push(';');
+        noise(rng, &mut out);
+        // Little Golem tags its players W, B, W, ...; the others tag the colour that moves.
+        let tag = if little_golem {
+            ["W", "B"][k % 2]
+        } else if replay.to_move() == Player::X {
+            "B"
+        } else {
+            "W"
+        };
+        let last = k + 1 == moves.len();
+        let token = match m {
+            Move::Stone(r, c) if little_golem => {
+                format!(
+                    "{}{}",
+                    char::from(b'a' + c as u8),
+                    char::from(b'a' + r as u8)
+                )
+            }
+            Move::Stone(..) => m.notation(),
+            Move::Swap(_) if little_golem => "swap".to_string(),
+            Move::Swap(Swap::Sides) if old_hexgui && !last => {
+                ["swap-pieces", "SWAP", "swap"][rng.below(3)].to_string()
+            }
+            Move::Swap(_) => m.notation(),
+        };
+        if rng.below(8) == 0 {
+            out.push_str("C[a comment \\] with \\\\ and\na line break]");
+        }
+        out.push_str(&spelled(rng, tag));
+        noise(rng, &mut out);
+        match rng.below(8) {
+            0 => out.push_str(&format!("[ {token} ]")),
+            1 => out.push_str(&format!("[\\{token}]")),
+            _ => out.push_str(&format!("[{token}]")),
+        }
+        replay.play_any(m).unwrap();
+    }
+    if replay.winner().is_none() && rng.below(3) == 0 {
+        let tag = if replay.to_move() == Player::X {
+            "B"
+        } else {
+            "W"
+        };
+        out.push_str(&format!(";{tag}[resign]"));
+    }
+    if variation_at > 0 && variation_at < moves.len() {
+        out.push_str(")\n(;B[a1];W[a1])");
+    }
+    out.push_str(")\n(;GM[1]SZ[19];B[dd])");
+    (out, usize::from(old_hexgui) + 2 * usize::from(little_golem))
+}
+
+#[test]
+fn random_games_read_back_from_every_dialect_and_its_noise() {
+    // Stands in for the archives of real records, which this project cannot ship: the same
+    // games written the ways HexGui, PlayHex and Little Golem write them, with the noise of
+    // real files, read back move for move.
+    let mut rng = Lcg(1999);
+    let mut writers = [0; 3];
+    for n in 0..3000 {
+        let size = 1 + rng.below(19);
+        let (rows, cols) = if n % 5 == 0 {
+            (size, 1 + rng.below(19))
+        } else {
+            (size, size)
+        };
+        let game = random_game(&mut rng, rows, cols);
+        let (text, writer) = in_a_dialect(&game, &mut rng);
+        if let Some(count) = writers.get_mut(writer) {
+            *count += 1;
+        }
+        let (back, info) = read(&text);
+        assert_eq!(
+            back.moves().collect::<Vec<_>>(),
+            game.moves().collect::<Vec<_>>(),
+            "{text}"
+        );
+        assert_eq!(back.board(), game.board(), "{text}");
+        assert_eq!(back.winner(), game.winner(), "{text}");
+        assert_eq!(info.get("PB").map(String::as_str), Some("Ann ] the first"));
+    }
+    assert!(writers.iter().all(|&n| n > 500), "{writers:?}");
 }
 
 #[test]
