@@ -1,10 +1,15 @@
 // The named alternative to Game in `make bench`: a careful plain-JavaScript game of Hex, as a
-// web app would write it for itself. Typed arrays, a union-find with path halving, the four
-// edges as extra nodes, no allocation per move; X joins top to bottom, O left to right.
+// web app would write it for itself, as issue #14 describes it. Typed arrays, a union-find
+// with path halving, edge flags at the roots, no allocation per move; X joins top to bottom,
+// O left to right.
 
 const EMPTY = 0;
 const X = 1;
 const O = 2;
+// A root's flags: its group touches the mover's first edge (top or left), the second
+// (bottom or right).
+const FIRST = 1;
+const SECOND = 2;
 
 export class PlainGame {
   constructor(rows, cols) {
@@ -12,19 +17,13 @@ export class PlainGame {
     this.cols = cols;
     const n = rows * cols;
     this.cells = new Uint8Array(n);
-    // Nodes: the cells, then top, bottom, left and right.
-    this.parent = new Int32Array(n + 4);
-    this.top = n;
-    this.bottom = n + 1;
-    this.left = n + 2;
-    this.right = n + 3;
+    this.parent = new Int32Array(n);
+    this.flags = new Uint8Array(n);
     this.reset();
   }
 
   reset() {
     this.cells.fill(EMPTY);
-    const parent = this.parent;
-    for (let i = 0; i < parent.length; i++) parent[i] = i;
     this.toMove = X;
     this.winner = EMPTY;
   }
@@ -38,10 +37,14 @@ export class PlainGame {
     return i;
   }
 
-  union(a, b) {
-    const ra = this.find(a);
+  // Joins the group of `b` into the root `root`; returns the root.
+  union(root, b) {
     const rb = this.find(b);
-    if (ra !== rb) this.parent[ra] = rb;
+    if (rb !== root) {
+      this.parent[rb] = root;
+      this.flags[root] |= this.flags[rb];
+    }
+    return root;
   }
 
   /** Plays the side to move at (row, col); returns "X", "O" or null. */
@@ -55,6 +58,12 @@ export class PlainGame {
     if (cells[at] !== EMPTY) throw new Error("occupied");
     const me = this.toMove;
     cells[at] = me;
+    // A new stone is the root of its group: every union hangs the neighbour's root under it.
+    this.parent[at] = at;
+    this.flags[at] =
+      me === X
+        ? (row === 0 ? FIRST : 0) | (row === rows - 1 ? SECOND : 0)
+        : (col === 0 ? FIRST : 0) | (col === cols - 1 ? SECOND : 0);
     if (row > 0) {
       if (cells[at - cols] === me) this.union(at, at - cols);
       if (col + 1 < cols && cells[at - cols + 1] === me) this.union(at, at - cols + 1);
@@ -65,18 +74,8 @@ export class PlainGame {
       if (col > 0 && cells[at + cols - 1] === me) this.union(at, at + cols - 1);
       if (cells[at + cols] === me) this.union(at, at + cols);
     }
-    let won;
-    if (me === X) {
-      if (row === 0) this.union(at, this.top);
-      if (row === rows - 1) this.union(at, this.bottom);
-      won = this.find(this.top) === this.find(this.bottom);
-    } else {
-      if (col === 0) this.union(at, this.left);
-      if (col === cols - 1) this.union(at, this.right);
-      won = this.find(this.left) === this.find(this.right);
-    }
     this.toMove = me === X ? O : X;
-    if (won) {
+    if (this.flags[at] === (FIRST | SECOND)) {
       this.winner = me;
       return me === X ? "X" : "O";
     }
