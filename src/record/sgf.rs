@@ -129,9 +129,7 @@ fn read_node<'a>(
 ) -> Result<usize, Error> {
     let bytes = text.as_bytes();
     loop {
-        while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
-            i += 1;
-        }
+        i = skip_space(bytes, i);
         let start = i;
         if let Some(after) = quick_move(text, start, node, line) {
             i = after;
@@ -154,9 +152,7 @@ fn read_node<'a>(
         };
         let first = line.values.len();
         loop {
-            while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
-                i += 1;
-            }
+            i = skip_space(bytes, i);
             if bytes.get(i) != Some(&b'[') {
                 break;
             }
@@ -204,6 +200,14 @@ fn read_node<'a>(
     }
 }
 
+/// The first byte at or after `i` that is not white space.
+fn skip_space(bytes: &[u8], mut i: usize) -> usize {
+    while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
+        i += 1;
+    }
+    i
+}
+
 /// Reads the move at `start` when it is written the way nearly every move is, `B[c4]` or
 /// `W[c4]` with one value and no escape, and returns where it ends; `None` leaves anything
 /// else to the general reader.
@@ -222,10 +226,7 @@ fn quick_move<'a>(text: &'a str, start: usize, node: u32, line: &mut Line<'a>) -
     if bytes.get(end) != Some(&b']') {
         return None;
     }
-    let mut after = end + 1;
-    while bytes.get(after).is_some_and(u8::is_ascii_whitespace) {
-        after += 1;
-    }
+    let after = skip_space(bytes, end + 1);
     if bytes.get(after) == Some(&b'[') {
         return None;
     }
@@ -489,10 +490,7 @@ impl Game {
             .iter()
             .find(|p| p.at > first_move_at && matches!(&*p.name, "AB" | "AW" | "AE"))
             .map(|p| (p.at, RecordProblem::SetupAfterMoves));
-        if let Some((at, problem)) = match (two_moves, late_setup) {
-            (Some(a), Some(b)) => Some(if a.0 < b.0 { a } else { b }),
-            (a, b) => a.or(b),
-        } {
+        if let Some((at, problem)) = two_moves.into_iter().chain(late_setup).min_by_key(|p| p.0) {
             return Err(bad(at, problem));
         }
         let moves = &line.moves;
