@@ -274,6 +274,16 @@ fn writes_what_it_reads() {
     assert_eq!(back.to_move(), game.to_move());
 }
 
+/// A random board size up to `max` a side, square when `square` is set.
+fn random_shape(rng: &mut Lcg, max: usize, square: bool) -> (usize, usize) {
+    let size = 1 + rng.below(max);
+    if square {
+        (size, size)
+    } else {
+        (size, 1 + rng.below(max))
+    }
+}
+
 /// A random game of `rows` x `cols`: random moves to a random length, with a swap as the
 /// second move half the time (of pieces only on a square board).
 fn random_game(rng: &mut Lcg, rows: usize, cols: usize) -> Game {
@@ -313,12 +323,7 @@ fn random_game(rng: &mut Lcg, rows: usize, cols: usize) -> Game {
 fn random_games_with_swaps_round_trip_through_sgf_and_trmph() {
     let mut rng = Lcg(2026);
     for n in 0..400 {
-        let size = 1 + rng.below(14);
-        let (rows, cols) = if n % 3 == 0 {
-            (size, 1 + rng.below(14))
-        } else {
-            (size, size)
-        };
+        let (rows, cols) = random_shape(&mut rng, 14, n % 3 != 0);
         let game = random_game(&mut rng, rows, cols);
         let (back, _) = read(&game.to_sgf(&Info::new()));
         assert_eq!(back.to_moves(), game.to_moves());
@@ -461,12 +466,7 @@ fn random_games_read_back_from_every_dialect_and_its_noise() {
     let mut rng = Lcg(1999);
     let mut writers = [0; 3];
     for n in 0..3000 {
-        let size = 1 + rng.below(19);
-        let (rows, cols) = if n % 5 == 0 {
-            (size, 1 + rng.below(19))
-        } else {
-            (size, size)
-        };
+        let (rows, cols) = random_shape(&mut rng, 19, n % 5 != 0);
         let game = random_game(&mut rng, rows, cols);
         let (text, writer) = in_a_dialect(&game, &mut rng);
         if let Some(count) = writers.get_mut(writer) {
