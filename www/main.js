@@ -257,6 +257,7 @@ ui.hints.addEventListener("change", () => {
 
 const stamp = () => `hex-${game.rows}x${game.cols}-${game.moveCount}`;
 ui.saveSvg.addEventListener("click", () => {
+  view.complete();
   download(new Blob([standaloneSvg(ui.svg, ui.overlay)], { type: "image/svg+xml" }), `${stamp()}.svg`);
 });
 ui.savePng.addEventListener("click", async () => {

@@ -7,7 +7,8 @@ svg { background: #fff; font-family: system-ui, -apple-system, "Segoe UI", Robot
 .edge { fill: none; stroke-width: 9; stroke-linejoin: round; stroke-linecap: round; }
 .edge-X { stroke: #d1362f; }
 .edge-O { stroke: #2563c9; }
-.cell { fill: #fffdf7; stroke: #cfc6b4; stroke-width: 1.2; }
+.tile { fill: #fffdf7; stroke: #cfc6b4; stroke-width: 1.2; }
+.row rect { fill: none; }
 .path-cell { fill: #fff1b8; stroke: #f5b700; stroke-width: 2.5; }
 .coords text { font-size: 12px; fill: #555; }
 .stone circle { fill: #d1362f; stroke: #8f1d18; stroke-width: 1.5; }
@@ -24,12 +25,12 @@ svg { background: #fff; font-family: system-ui, -apple-system, "Segoe UI", Robot
 export function standaloneSvg(svg, overlay) {
   const copy = svg.cloneNode(true);
   for (const child of overlay.children) copy.appendChild(child.cloneNode(true));
-  for (const node of copy.querySelectorAll(".hover, .hints")) node.remove();
+  for (const node of copy.querySelectorAll(".extent, .hover, .hints, .focus-ring")) node.remove();
   const [, , width, height] = copy.getAttribute("viewBox").split(" ").map(Number);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   copy.setAttribute("width", String(Math.round(width)));
   copy.setAttribute("height", String(Math.round(height)));
-  for (const attr of ["style", "id", "role", "aria-label"]) copy.removeAttribute(attr);
+  for (const attr of ["style", "id", "role", "aria-label", "aria-busy"]) copy.removeAttribute(attr);
   for (const node of copy.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
   for (const node of copy.querySelectorAll("[data-hint]")) node.removeAttribute("data-hint");
   const style = document.createElementNS("http://www.w3.org/2000/svg", "style");

@@ -1,18 +1,29 @@
-// The SVG board: one polygon a cell (the test hooks data-row, data-col, data-cell,
-// data-path, data-hint, data-last and data-suggest live on it), the four edges in their
-// owners' colours, coordinates round the board, the stones, the chain, the last-move mark and
-// the computer's suggestion.
+// The SVG board: the hexes, the four edges in their owners' colours, coordinates round the
+// board, the stones, the chain, the last-move mark and the computer's suggestion, and one
+// element a cell that carries the test hooks (data-row, data-col, data-cell, data-path,
+// data-hint, data-last, data-suggest), the focus and the screen reader's name.
 //
-// Two SVGs lie one on the other with the same viewBox: the board below (edges, coordinates,
-// cells, in rows), which a move leaves as it is apart from attributes no style reads, and a
-// light overlay above (stones, chain, highlights, hints, the hovered cell, the last move),
-// which is all a move repaints. A new board is written as one string of markup per layer,
-// parsed once. So a move costs the same on 19x19 as on 200x200.
-import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds, ARROW_STEPS } from "./geometry.js";
+// Two SVGs lie one on the other with the same viewBox: the board below, which a move leaves
+// as it is apart from attributes no style reads, and a light overlay above (stones, chain,
+// highlights, hints, the hovered and focused cell, the last move), which is all a move
+// repaints. So a move costs the same on 19x19 as on 200x200.
+//
+// The hexes are not one element each: the board's face is a single outline filled with a
+// pattern of two rows of hexes, which paints as one. A cell's element is an unpainted
+// rectangle, the hex's middle, and the cell under the pointer is found from the pointer's
+// position, so that the hex's corners count too. On a large board these elements are added
+// a band of rows a frame, after the board itself has been painted: 40,000 elements take
+// Chromium some 300 ms to parse, style and lay out, however light they are. The board says
+// `aria-busy` until they are all there; anything that needs a cell not there yet is kept
+// and written when its row arrives, or brings the rows in at once (`complete`).
+import { layout, hexToPixel, pixelToHex, hexRound, polygonCorners, cellToHex, hexToCell, boardBounds, ARROW_STEPS } from "./geometry.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 20; // hex size in viewBox units; CSS scales the whole drawing to fit
 const NAMES = { X: "X", O: "O", ".": "empty" };
+const VALUES = ".XO";
+const WIDTH = Math.sqrt(3) * SIZE; // a pointy-top hex's width
+const BAND = 4000; // cells added a frame while a large board fills in
 
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -57,32 +68,56 @@ export class BoardView {
     this.rows = 0;
     this.cols = 0;
     this.cells = [];
+    this.built = 0; // rows whose cells' elements exist
+    this.kept = new Map(); // cell index → attributes waiting for the cell's element
+    this.generation = 0;
     this.values = new Uint8Array(0); // 0 empty, 1 X, 2 O: what is drawn
     this.stones = [];
-    this.chainNodes = [];
-    this.hintNodes = [];
+    this.pathCells = [];
+    this.hintCells = [];
     this.focus = { row: 0, col: 0 };
     this.lay = layout(SIZE, { x: 0, y: 0 });
     svg.addEventListener("click", (e) => {
-      const g = e.target.closest("[data-row]");
-      if (g) this.activate(Number(g.dataset.row), Number(g.dataset.col));
+      const at = this.cellAtPointer(e);
+      if (at) this.activate(at.row, at.col);
     });
     svg.addEventListener("keydown", (e) => this.key(e));
-    const point = (e) => {
-      const g = e.target.closest?.("[data-row]");
-      if (!g) return;
-      const [row, col] = [Number(g.dataset.row), Number(g.dataset.col)];
-      this.setHover(row, col);
-      this.onPoint(cellName(row, col));
-    };
-    svg.addEventListener("pointerover", point);
-    svg.addEventListener("focusin", point);
+    svg.addEventListener("pointermove", (e) => {
+      const at = this.cellAtPointer(e);
+      if (at?.row === this.hovered?.row && at?.col === this.hovered?.col) return;
+      this.hovered = at;
+      this.setHover(at?.row ?? null, at?.col);
+      this.onPoint(at ? cellName(at.row, at.col) : null);
+    });
     svg.addEventListener("pointerleave", () => {
+      this.hovered = null;
       this.setHover(null);
       this.onPoint(null);
     });
+    // Focus events are heard on the board's holder: Chromium makes an SVG element with focus
+    // listeners focusable itself, and a click would then ring the whole board.
+    const holder = svg.parentElement;
+    holder.addEventListener("focusin", (e) => {
+      const g = e.target.closest?.("[data-row]");
+      if (!g) return;
+      const [row, col] = [Number(g.dataset.row), Number(g.dataset.col)];
+      this.showFocus(g.matches(":focus-visible") ? [row, col] : null);
+      this.setHover(row, col);
+      this.onPoint(cellName(row, col));
+    });
+    holder.addEventListener("focusout", () => this.showFocus(null));
   }
 
+  /** The cell under a pointer event, {row, col}, or null off the board. */
+  cellAtPointer(e) {
+    const matrix = this.svg.getScreenCTM();
+    if (!matrix || !this.rows) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
+    const { row, col } = hexToCell(hexRound(pixelToHex(this.lay, p)));
+    return row >= 0 && col >= 0 && row < this.rows && col < this.cols ? { row, col } : null;
+  }
+
+  /** The element of a cell, or undefined while its row is still to come. */
   cell(row, col) {
     return this.cells[row * this.cols + col];
   }
@@ -108,45 +143,39 @@ export class BoardView {
     // Small boards stop growing at a comfortable size instead of filling the screen.
     svg.parentElement.style.maxWidth = `${Math.max(260, Math.round((cols + (rows - 1) / 2 + 2) * 72))}px`;
 
-    // Every cell is the same hexagon moved: its corners are fixed offsets from its centre.
-    // (A polygon, not a path: a path's `d` is a style property, and 40,000 different ones
-    // cost the style engine more than the rest of the board together.)
     const offsets = polygonCorners(this.lay, cellToHex(0, 0));
-    const half = offsets.reduce((m, p) => Math.max(m, p.x), 0); // half a hex's width
     this.hexPoints = (x, y) => offsets.map((p) => `${fmt(x + p.x)},${fmt(y + p.y)}`).join(" ");
-    // Within a row the corners take 2·cols + 1 x values and four y values, each written once
-    // and shared by the cells that meet there: the markup of 40,000 cells is then string
-    // concatenation only, and neighbours' common corners are the very same numbers.
-    const corner = offsets.map((p) => Math.round(p.x / half) + 1); // 0, 1 or 2 half-widths right
-    // One clipped viewport a row, whose box holds its hexes exactly: hit testing skips the
-    // rows away from the pointer instead of testing every cell of the board.
-    const parts = [];
-    const width = fmt(b.maxX - b.minX);
-    for (let r = 0; r < rows; r++) {
-      const { x: x0, y } = this.centre(r, 0);
-      const top = fmt(y - SIZE);
-      const box = `${fmt(b.minX)} ${top} ${width} ${2 * SIZE}`;
-      parts.push(`<svg class="row" x="${fmt(b.minX)}" y="${top}" width="${width}" height="${2 * SIZE}" viewBox="${box}" overflow="hidden">`);
-      const xs = Array.from({ length: 2 * cols + 1 }, (_, k) => fmt(x0 - half + k * half));
-      const ys = offsets.map((p) => fmt(y + p.y));
-      for (let c = 0; c < cols; c++) {
-        let points = "";
-        for (let i = 0; i < 6; i++) points += `${i ? " " : ""}${xs[2 * c + corner[i]]},${ys[i]}`;
-        parts.push(`<polygon class="cell" data-row="${r}" data-col="${c}" data-cell="." points="${points}"/>`);
-      }
-      parts.push(`</svg>`);
-    }
+    // The face: the board's outline, filled with a tile two rows high and a hex wide that
+    // holds the hexes crossing it (the lattice repeats every two rows). Its numbers are
+    // written in full so that the tiles stay on the cells across 300 hexes.
+    const origin = this.centre(0, 0);
+    const hex = (x, y) => `M${offsets.map((p) => `${x + p.x},${y + p.y}`).join("L")}Z`;
+    const tile = [[WIDTH / 2, SIZE], [0, 2.5 * SIZE], [WIDTH, 2.5 * SIZE], [0, -0.5 * SIZE], [WIDTH, -0.5 * SIZE]]
+      .map(([x, y]) => hex(x, y)).join("");
+    const pattern = `<pattern id="hex-tile" patternUnits="userSpaceOnUse" x="${origin.x - WIDTH / 2}" y="${origin.y - SIZE}" ` +
+      `width="${WIDTH}" height="${3 * SIZE}"><path class="tile" d="${tile}"/></pattern>`;
+    // Each band of cells is a clipped viewport a row high: hit testing skips the rows away
+    // from the pointer, and the rectangles' y, width and height come from the style sheet.
+    const width = b.maxX - b.minX;
+    this.rowOpen = (r) => `<svg class="row" x="${fmt(b.minX)}" y="${fmt(this.centre(r, 0).y - SIZE)}" width="${fmt(width)}" ` +
+      `height="${2 * SIZE}" viewBox="${fmt(b.minX)} 0 ${fmt(width)} ${2 * SIZE}" overflow="hidden">`;
     svg.innerHTML =
+      `<defs>${pattern}</defs><polygon class="face" fill="url(#hex-tile)" points="${pointsOf(this.outline())}"/>` +
       `<g class="edges" aria-hidden="true"></g><g class="coords" aria-hidden="true">${this.coordsMarkup()}</g>` +
-      `<g class="cells">${parts.join("")}</g>`;
+      `<g class="cells"></g>`;
+    // The overlay's first shape spans it, unseen: the overlay's painted bounds then stay the
+    // same as stones come and go, and Chromium repaints it without laying out its layers
+    // again, which on 200x200 costs more than the rest of a move (6 ms).
+    const [vx, vy, vw, vh] = viewBox.split(" ");
     this.overlay.innerHTML =
-      `<g class="marks"></g><polygon class="hover" points="" visibility="hidden"/>` +
+      `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/><g class="marks"></g><polygon class="hover" points="" visibility="hidden"/>` +
       `<polyline class="chain" points=""/><g class="stones"></g><g class="hints"></g>` +
       `<circle class="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
-      `<polygon class="suggest-cell" points="" visibility="hidden"/>`;
+      `<polygon class="suggest-cell" points="" visibility="hidden"/>` +
+      `<polygon class="focus-ring" points="" visibility="hidden"/>`;
     this.edgeLayer = svg.querySelector(".edges");
     this.drawEdges(rule);
-    this.cells = Array.from(svg.querySelectorAll(".cell"));
+    this.cellLayer = svg.querySelector(".cells");
     this.marks = this.overlay.querySelector(".marks");
     this.hover = this.overlay.querySelector(".hover");
     this.chain = this.overlay.querySelector(".chain");
@@ -154,24 +183,116 @@ export class BoardView {
     this.hintLayer = this.overlay.querySelector(".hints");
     this.lastMark = this.overlay.querySelector(".last-move");
     this.suggestMark = this.overlay.querySelector(".suggest-cell");
+    this.focusRing = this.overlay.querySelector(".focus-ring");
     this.suggested = null;
+    this.hovered = null;
     this.values = new Uint8Array(rows * cols);
     this.stones = new Array(rows * cols).fill(null);
-    this.chainNodes = [];
-    this.hintNodes = [];
+    this.cells = new Array(rows * cols);
+    this.built = 0;
+    this.kept = new Map();
+    this.pathCells = [];
+    this.hintCells = [];
     this.last = null;
     this.focus = { row: Math.min(this.focus.row, rows - 1), col: Math.min(this.focus.col, cols - 1) };
-    this.cell(this.focus.row, this.focus.col).setAttribute("tabindex", "0");
+    this.setAttr(this.index(this.focus.row, this.focus.col), "tabindex", "0");
     this.label(this.focus.row, this.focus.col);
+    // The first band now, the others one a frame once this one has been painted.
+    const band = Math.max(1, Math.floor(BAND / cols));
+    this.addRows(Math.min(rows, band));
+    const generation = ++this.generation;
+    if (this.built < rows) {
+      svg.setAttribute("aria-busy", "true");
+      const next = () => {
+        if (generation !== this.generation || this.built === this.rows) return;
+        this.addRows(Math.min(this.rows, this.built + band));
+        if (this.built < this.rows) requestAnimationFrame(() => setTimeout(next, 0));
+      };
+      requestAnimationFrame(() => setTimeout(next, 0));
+    } else {
+      svg.removeAttribute("aria-busy");
+    }
+  }
+
+  index(row, col) {
+    return row * this.cols + col;
+  }
+
+  /** The board's outline, clockwise from the top left corner. */
+  outline() {
+    const { rows, cols, lay } = this;
+    const out = [];
+    const corners = (r, c, ids) => {
+      const all = polygonCorners(lay, cellToHex(r, c));
+      for (const i of ids) out.push(all[i]);
+    };
+    for (let c = 0; c < cols; c++) corners(0, c, [4, 5]);
+    for (let r = 0; r < rows; r++) corners(r, cols - 1, [0, 1]);
+    for (let c = cols - 1; c >= 0; c--) corners(rows - 1, c, [2, 3]);
+    for (let r = rows - 1; r >= 0; r--) corners(r, 0, [3, 4]);
+    return out;
+  }
+
+  /** Adds the elements of the cells of the rows from `this.built` up to `end`. */
+  addRows(end) {
+    if (end <= this.built) return;
+    const { cols, values } = this;
+    const parts = [];
+    for (let r = this.built; r < end; r++) {
+      parts.push(this.rowOpen(r));
+      const x0 = this.centre(r, 0).x - WIDTH / 2;
+      for (let c = 0; c < cols; c++) {
+        const value = VALUES[values[r * cols + c]];
+        // A cell with a stone is named for screen readers in its markup; see label().
+        const named = value === "." ? "" : ` role="button" aria-label="${cellName(r, c)}, ${value}"`;
+        parts.push(`<rect data-row="${r}" data-col="${c}" data-cell="${value}" x="${fmt(x0 + c * WIDTH)}"${named}/>`);
+      }
+      parts.push("</svg>");
+    }
+    this.cellLayer.insertAdjacentHTML("beforeend", parts.join(""));
+    const bands = this.cellLayer.children;
+    for (let r = this.built; r < end; r++) {
+      let i = r * cols;
+      for (const rect of bands[r].children) this.cells[i++] = rect;
+    }
+    for (const [i, attrs] of this.kept) {
+      const rect = this.cells[i];
+      if (!rect) continue;
+      for (const [name, value] of Object.entries(attrs)) {
+        if (value === null) rect.removeAttribute(name);
+        else rect.setAttribute(name, value);
+      }
+      this.kept.delete(i);
+    }
+    this.built = end;
+    if (end === this.rows) this.svg.removeAttribute("aria-busy");
+  }
+
+  /** Adds every cell's element still to come, at once (a download, the keyboard's focus). */
+  complete() {
+    this.addRows(this.rows);
+  }
+
+  /** Sets (or, for null, removes) an attribute of cell `i`'s element, now or when it comes. */
+  setAttr(i, name, value) {
+    const rect = this.cells[i];
+    if (rect) {
+      if (value === null) rect.removeAttribute(name);
+      else rect.setAttribute(name, value);
+      return;
+    }
+    const attrs = this.kept.get(i) ?? {};
+    attrs[name] = value;
+    this.kept.set(i, attrs);
   }
 
   /** Names a cell for screen readers ("f6, X"). Only the cells a reader can reach carry it:
    * the one in the tab order, and those with stones. A role and a label on each of 40,000
    * empty cells would nearly double the time a new board takes to appear. */
   label(r, c) {
-    const g = this.cell(r, c);
-    g.setAttribute("role", "button");
-    g.setAttribute("aria-label", `${cellName(r, c)}, ${NAMES[g.dataset.cell]}`);
+    const i = this.index(r, c);
+    this.setAttr(i, "role", "button");
+    this.setAttr(i, "aria-label", `${cellName(r, c)}, ${NAMES[VALUES[this.values[i]]]}`);
   }
 
   /** Column letters above and below the board, row numbers left and right of it. */
@@ -229,9 +350,11 @@ export class BoardView {
         if (value === ".") continue;
         const i = r * this.cols + c;
         this.values[i] = value === "X" ? 1 : 2;
-        const g = this.cells[i];
-        g.dataset.cell = value;
-        this.label(r, c);
+        // Cells still to come take their value from `values`.
+        if (this.cells[i]) {
+          this.cells[i].dataset.cell = value;
+          this.label(r, c);
+        }
         const { x, y } = this.centre(r, c);
         parts.push(stoneMarkup(value, x, y));
       }
@@ -247,8 +370,7 @@ export class BoardView {
     const code = value === "X" ? 1 : value === "O" ? 2 : 0;
     if (this.values[i] === code) return;
     this.values[i] = code;
-    const g = this.cells[i];
-    g.dataset.cell = value;
+    this.setAttr(i, "data-cell", value);
     this.label(r, c);
     this.stones[i]?.remove();
     this.stones[i] = null;
@@ -269,13 +391,13 @@ export class BoardView {
 
   /** Highlights `path` ([[row, col], ...] or null), clearing the last one. */
   setPath(path) {
-    for (const g of this.chainNodes) g.removeAttribute("data-path");
-    this.chainNodes = [];
+    for (const i of this.pathCells) this.setAttr(i, "data-path", null);
+    this.pathCells = [];
     const centres = [];
     for (const [r, c] of path ?? []) {
-      const g = this.cell(r, c);
-      g.setAttribute("data-path", "");
-      this.chainNodes.push(g);
+      const i = this.index(r, c);
+      this.setAttr(i, "data-path", "");
+      this.pathCells.push(i);
       centres.push(this.centre(r, c));
     }
     this.marks.innerHTML = centres.map(({ x, y }) => `<polygon class="path-cell" points="${this.hexPoints(x, y)}"/>`).join("");
@@ -286,13 +408,13 @@ export class BoardView {
 
   /** Outlines the cells of `cells` ([[row, col], ...] or null) as hints. */
   setHints(cells) {
-    for (const g of this.hintNodes) g.removeAttribute("data-hint");
-    this.hintNodes = [];
+    for (const i of this.hintCells) this.setAttr(i, "data-hint", null);
+    this.hintCells = [];
     const outlines = [];
     for (const [r, c] of cells ?? []) {
-      const g = this.cell(r, c);
-      g.setAttribute("data-hint", "");
-      this.hintNodes.push(g);
+      const i = this.index(r, c);
+      this.setAttr(i, "data-hint", "");
+      this.hintCells.push(i);
       const { x, y } = this.centre(r, c);
       outlines.push(`<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`);
     }
@@ -301,32 +423,37 @@ export class BoardView {
 
   /** Moves the test hook `attribute` from cell `from` to cell `to` (each [row, col] or null). */
   moveFlag(attribute, from, to) {
-    if (from) this.cell(from[0], from[1])?.removeAttribute(attribute);
-    if (to) this.cell(to[0], to[1]).setAttribute(attribute, "");
+    if (from && from[0] < this.rows && from[1] < this.cols) this.setAttr(this.index(from[0], from[1]), attribute, null);
+    if (to) this.setAttr(this.index(to[0], to[1]), attribute, "");
   }
 
   /** Marks the computer's suggested move ([row, col] or null) with `data-suggest`. */
   setSuggestion(move) {
     this.moveFlag("data-suggest", this.suggested, move);
     this.suggested = move;
-    if (!move) {
-      this.suggestMark.setAttribute("visibility", "hidden");
+    this.outlineAt(this.suggestMark, move);
+  }
+
+  /** Puts `mark` (a polygon of the overlay) on the hex of `at` ([row, col]), or hides it. */
+  outlineAt(mark, at) {
+    if (!at) {
+      mark.setAttribute("visibility", "hidden");
       return;
     }
-    const { x, y } = this.centre(move[0], move[1]);
-    this.suggestMark.setAttribute("points", this.hexPoints(x, y));
-    this.suggestMark.setAttribute("visibility", "visible");
+    const { x, y } = this.centre(at[0], at[1]);
+    mark.setAttribute("points", this.hexPoints(x, y));
+    mark.setAttribute("visibility", "visible");
+  }
+
+  /** Rings the cell that has the keyboard's focus ([row, col]), or nothing for null. */
+  showFocus(at) {
+    if (this.focusRing) this.outlineAt(this.focusRing, at);
   }
 
   /** Shades the cell under the pointer (or nothing, for null). */
   setHover(row, col) {
-    if (row === null || !this.hover) {
-      this.hover?.setAttribute("visibility", "hidden");
-      return;
-    }
-    const { x, y } = this.centre(row, col);
-    this.hover.setAttribute("points", this.hexPoints(x, y));
-    this.hover.setAttribute("visibility", this.values[row * this.cols + col] ? "hidden" : "visible");
+    if (!this.hover) return;
+    this.outlineAt(this.hover, row === null || this.values[row * this.cols + col] ? null : [row, col]);
   }
 
   /** Marks the last move ([row, col] or null). */
@@ -347,16 +474,19 @@ export class BoardView {
   activate(row, col) {
     this.moveFocus(row, col, false);
     this.onActivate(row, col);
+    // A stone now under the pointer hides the hover shade.
+    if (this.hovered) this.setHover(this.hovered.row, this.hovered.col);
   }
 
   moveFocus(row, col, focus = true) {
     if (row < 0 || col < 0 || row >= this.rows || col >= this.cols) return;
-    this.cell(this.focus.row, this.focus.col)?.setAttribute("tabindex", "-1");
+    this.setAttr(this.index(this.focus.row, this.focus.col), "tabindex", "-1");
     this.focus = { row, col };
-    const g = this.cell(row, col);
-    g.setAttribute("tabindex", "0");
+    this.setAttr(this.index(row, col), "tabindex", "0");
     this.label(row, col);
-    if (focus) g.focus();
+    if (!focus) return;
+    this.addRows(row + 1);
+    this.cell(row, col).focus();
   }
 
   key(e) {

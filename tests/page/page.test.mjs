@@ -43,7 +43,12 @@ async function open(hash = "") {
 }
 
 const status = (page) => page.textContent("#status");
-const cellsOf = (page) => page.$$eval("[data-row]", (els) => els.map((e) => [Number(e.dataset.row), Number(e.dataset.col), e.dataset.cell]));
+/** Every cell's hooks, once the board has all its cells' elements (a large board adds them
+ * a band of rows a frame and says aria-busy until then). */
+async function cellsOf(page) {
+  await page.waitForSelector("#hexboard:not([aria-busy])", { state: "attached" });
+  return page.$$eval("[data-row]", (els) => els.map((e) => [Number(e.dataset.row), Number(e.dataset.col), e.dataset.cell]));
+}
 const pathOf = (page) => page.$$eval("[data-path]", (els) => els.map((e) => [Number(e.dataset.row), Number(e.dataset.col)]));
 const sortPairs = (pairs) => pairs.map((p) => p.join(",")).sort();
 
@@ -132,6 +137,75 @@ test("clicks place X then O, the turn is shown, and a win stops play", async () 
   assert.equal(await page.textContent("#moves"), "b1 b2 a2 c3 a3");
   assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "aria-label"), "b2, O");
   await page.screenshot({ path: join(shots, "clicks.png") });
+  await page.close();
+});
+
+/** Gives the page `hexPoint(r, c, dx, dy)`: the screen position of the point `dx` and `dy`
+ * hex sizes (centre to corner) from the centre of cell (r, c), found from the coordinates'
+ * labels alone: column letters stand above row 0 a hex's width apart, and each row lies 1.5
+ * sizes below the one above and half a width to its right. */
+function installHexPoint() {
+  window.hexPoint = (r, c, dx = 0, dy = 0) => {
+    const svg = document.getElementById("hexboard");
+    const labels = [...document.querySelectorAll(".coords text")].map((t) => [Number(t.getAttribute("x")), Number(t.getAttribute("y"))]);
+    const [ax, ay] = labels[0]; // "a" above (0, 0)
+    const width = labels[2][0] - ax; // "b" above (0, 1)
+    const size = width / Math.sqrt(3);
+    const x = ax + width * (c + r / 2) + dx * size;
+    const y = ay + 1.55 * size + 1.5 * size * r + dy * size;
+    const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+    return { x: p.x, y: p.y };
+  };
+}
+const pointOfHex = (page, r, c, dx = 0, dy = 0) => page.evaluate((args) => window.hexPoint(...args), [r, c, dx, dy]);
+
+test("a click anywhere in a hex plays that hex, its corners too", async () => {
+  const page = await open("#rule=top-bottom&rows=.../.../...");
+  await page.evaluate(installHexPoint);
+  // Just inside the top corner of (1, 1), and near the lower left edge of (2, 2):
+  // both lie outside the cell's element, in the triangles between rows.
+  let p = await pointOfHex(page, 1, 1, 0, -0.85);
+  await page.mouse.click(p.x, p.y);
+  assert.equal(await page.getAttribute('[data-row="1"][data-col="1"]', "data-cell"), "X");
+  p = await pointOfHex(page, 2, 2, -0.3, 0.75);
+  await page.mouse.click(p.x, p.y);
+  assert.equal(await page.getAttribute('[data-row="2"][data-col="2"]', "data-cell"), "O");
+  // Hovering names the hex under the pointer, corners included.
+  p = await pointOfHex(page, 0, 2, 0.4, -0.7);
+  await page.mouse.move(p.x, p.y);
+  assert.equal(await page.textContent("#cell-name"), "c1");
+  // Outside the board nothing is played or named.
+  p = await pointOfHex(page, 0, 2, 1.6, -1.6);
+  await page.mouse.move(p.x, p.y);
+  assert.equal(await page.textContent("#cell-name"), "");
+  await page.mouse.click(p.x, p.y);
+  assert.equal(await page.textContent("#moves"), "b2 c3");
+  await page.close();
+});
+
+test("a large board plays before all its cells' elements are there, and they catch up", async () => {
+  const page = await open();
+  await page.evaluate(installHexPoint);
+  await page.fill("#new-rows", "200");
+  await page.fill("#new-cols", "200");
+  // Submit, then at once click the last cell, whose element comes a few frames later.
+  const before = await page.evaluate(() => {
+    document.querySelector('#new-board button[type="submit"]').click();
+    const svg = document.getElementById("hexboard");
+    const busy = svg.hasAttribute("aria-busy");
+    const there = document.querySelector('[data-row="199"][data-col="199"]') !== null;
+    const p = window.hexPoint(199, 199);
+    svg.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: p.x, clientY: p.y }));
+    return { busy, there, moves: document.getElementById("moves").textContent };
+  });
+  assert.deepEqual(before, { busy: true, there: false, moves: "gr200" });
+  const cells = await cellsOf(page);
+  assert.equal(cells.length, 40000);
+  assert.deepEqual(cells.filter(([, , v]) => v !== "."), [[199, 199, "X"]]);
+  const last = '[data-row="199"][data-col="199"]';
+  assert.equal(await page.getAttribute(last, "data-last"), "");
+  assert.equal(await page.getAttribute(last, "aria-label"), "gr200, X");
+  assert.equal(await page.$$eval("[tabindex='0']", (els) => els.length), 1);
   await page.close();
 });
 
@@ -267,11 +341,12 @@ test("coordinates: the labels round the board name the cells as the move list do
   // A column's letter sits over the column's top cell, a row's number level with its cells.
   const cell = '[data-row="5"][data-col="5"]';
   const where = await page.evaluate(() => {
-    const centre = (r, c) => {
-      const box = document.querySelector(`[data-row="${r}"][data-col="${c}"]`).getBBox();
+    const middle = (element) => {
+      const box = element.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
-    const texts = [...document.querySelectorAll(".coords text")].map((t) => ({ text: t.textContent, x: Number(t.getAttribute("x")), y: Number(t.getAttribute("y")) }));
+    const centre = (r, c) => middle(document.querySelector(`[data-row="${r}"][data-col="${c}"]`));
+    const texts = [...document.querySelectorAll(".coords text")].map((t) => ({ text: t.textContent, ...middle(t) }));
     const top = centre(0, 5);
     const side = centre(5, 0);
     const column = texts.filter((t) => t.y < top.y).sort((a, b) => Math.abs(a.x - top.x) - Math.abs(b.x - top.x))[0];
