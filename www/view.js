@@ -32,6 +32,12 @@ function el(name, attrs = {}, parent = null) {
   return node;
 }
 
+/** Sets attribute `name` of `node` to `value`, or removes it for null. */
+function writeAttr(node, name, value) {
+  if (value === null) node.removeAttribute(name);
+  else node.setAttribute(name, value);
+}
+
 const fmt = (n) => (Math.round(n * 100) / 100).toString();
 const pointsOf = (points) => points.map((p) => `${fmt(p.x)},${fmt(p.y)}`).join(" ");
 
@@ -119,7 +125,7 @@ export class BoardView {
 
   /** The element of a cell, or undefined while its row is still to come. */
   cell(row, col) {
-    return this.cells[row * this.cols + col];
+    return this.cells[this.index(row, col)];
   }
 
   centre(row, col) {
@@ -218,18 +224,20 @@ export class BoardView {
     return row * this.cols + col;
   }
 
+  /** Corners `ids` (0 the upper right, clockwise) of cell (r, c)'s hex, in that order. */
+  corners(r, c, ids) {
+    const all = polygonCorners(this.lay, cellToHex(r, c));
+    return ids.map((i) => all[i]);
+  }
+
   /** The board's outline, clockwise from the top left corner. */
   outline() {
-    const { rows, cols, lay } = this;
+    const { rows, cols } = this;
     const out = [];
-    const corners = (r, c, ids) => {
-      const all = polygonCorners(lay, cellToHex(r, c));
-      for (const i of ids) out.push(all[i]);
-    };
-    for (let c = 0; c < cols; c++) corners(0, c, [4, 5]);
-    for (let r = 0; r < rows; r++) corners(r, cols - 1, [0, 1]);
-    for (let c = cols - 1; c >= 0; c--) corners(rows - 1, c, [2, 3]);
-    for (let r = rows - 1; r >= 0; r--) corners(r, 0, [3, 4]);
+    for (let c = 0; c < cols; c++) out.push(...this.corners(0, c, [4, 5]));
+    for (let r = 0; r < rows; r++) out.push(...this.corners(r, cols - 1, [0, 1]));
+    for (let c = cols - 1; c >= 0; c--) out.push(...this.corners(rows - 1, c, [2, 3]));
+    for (let r = rows - 1; r >= 0; r--) out.push(...this.corners(r, 0, [3, 4]));
     return out;
   }
 
@@ -258,10 +266,7 @@ export class BoardView {
     for (const [i, attrs] of this.kept) {
       const rect = this.cells[i];
       if (!rect) continue;
-      for (const [name, value] of Object.entries(attrs)) {
-        if (value === null) rect.removeAttribute(name);
-        else rect.setAttribute(name, value);
-      }
+      for (const [name, value] of Object.entries(attrs)) writeAttr(rect, name, value);
       this.kept.delete(i);
     }
     this.built = end;
@@ -277,8 +282,7 @@ export class BoardView {
   setAttr(i, name, value) {
     const rect = this.cells[i];
     if (rect) {
-      if (value === null) rect.removeAttribute(name);
-      else rect.setAttribute(name, value);
+      writeAttr(rect, name, value);
       return;
     }
     const attrs = this.kept.get(i) ?? {};
@@ -316,21 +320,20 @@ export class BoardView {
 
   drawEdges(rule) {
     this.edgeLayer.replaceChildren();
-    const { rows, cols, lay } = this;
+    const { rows, cols } = this;
     const xTopBottom = rule === "top-bottom";
-    const corners = (r, c, ids) => ids.map((i) => polygonCorners(lay, cellToHex(r, c))[i]);
     const line = (points, owner) => el("polyline", { class: `edge edge-${owner}`, points: pointsOf(points) }, this.edgeLayer);
     const top = [];
     const bottom = [];
     for (let c = 0; c < cols; c++) {
-      top.push(...corners(0, c, [4, 5, 0]));
-      bottom.push(...corners(rows - 1, c, [3, 2, 1]));
+      top.push(...this.corners(0, c, [4, 5, 0]));
+      bottom.push(...this.corners(rows - 1, c, [3, 2, 1]));
     }
     const left = [];
     const right = [];
     for (let r = 0; r < rows; r++) {
-      left.push(...corners(r, 0, [4, 3]));
-      right.push(...corners(r, cols - 1, [0, 1]));
+      left.push(...this.corners(r, 0, [4, 3]));
+      right.push(...this.corners(r, cols - 1, [0, 1]));
     }
     const vertical = xTopBottom ? "X" : "O";
     const horizontal = xTopBottom ? "O" : "X";
@@ -348,7 +351,7 @@ export class BoardView {
       for (let c = 0; c < this.cols; c++) {
         const value = cellAt(r, c);
         if (value === ".") continue;
-        const i = r * this.cols + c;
+        const i = this.index(r, c);
         this.values[i] = value === "X" ? 1 : 2;
         // Cells still to come take their value from `values`.
         if (this.cells[i]) {
@@ -366,7 +369,7 @@ export class BoardView {
 
   /** Sets one cell to "X", "O" or "." when it shows something else. */
   setCell(r, c, value) {
-    const i = r * this.cols + c;
+    const i = this.index(r, c);
     const code = value === "X" ? 1 : value === "O" ? 2 : 0;
     if (this.values[i] === code) return;
     this.values[i] = code;
@@ -453,7 +456,7 @@ export class BoardView {
   /** Shades the cell under the pointer (or nothing, for null). */
   setHover(row, col) {
     if (!this.hover) return;
-    this.outlineAt(this.hover, row === null || this.values[row * this.cols + col] ? null : [row, col]);
+    this.outlineAt(this.hover, row === null || this.values[this.index(row, col)] ? null : [row, col]);
   }
 
   /** Marks the last move ([row, col] or null). */
@@ -467,7 +470,7 @@ export class BoardView {
     const { x, y } = this.centre(move[0], move[1]);
     this.lastMark.setAttribute("cx", fmt(x));
     this.lastMark.setAttribute("cy", fmt(y));
-    this.lastMark.setAttribute("class", `last-move last-${this.values[move[0] * this.cols + move[1]] === 1 ? "X" : "O"}`);
+    this.lastMark.setAttribute("class", `last-move last-${this.values[this.index(move[0], move[1])] === 1 ? "X" : "O"}`);
     this.lastMark.setAttribute("visibility", "visible");
   }
 
