@@ -385,9 +385,9 @@ impl fmt::Display for Error {
                 cols,
             } => {
                 f.write_str("row ")?;
-                write_number(f, row.saturating_add(1))?;
+                write_from_one(f, *row)?;
                 f.write_str(", column ")?;
-                write_number(f, column.saturating_add(1))?;
+                write_from_one(f, *column)?;
                 f.write_str(" is off the board, which has ")?;
                 write_number(f, *rows)?;
                 f.write_str(if *rows == 1 {
@@ -537,9 +537,9 @@ impl fmt::Display for RecordProblem {
 /// Writes where in a record's text an error is: `line 3, column 7: `.
 fn at_text(f: &mut impl Write, line: usize, column: usize) -> fmt::Result {
     f.write_str("line ")?;
-    write_number(f, line.saturating_add(1))?;
+    write_from_one(f, line)?;
     f.write_str(", column ")?;
-    write_number(f, column.saturating_add(1))?;
+    write_from_one(f, column)?;
     f.write_str(": ")
 }
 
@@ -571,6 +571,19 @@ fn game_name(number: &str) -> Option<&'static str> {
 /// Writes `n` in decimal.
 pub(crate) fn write_number(f: &mut impl Write, n: usize) -> fmt::Result {
     digits(f, n, 10, 1)
+}
+
+/// Writes `n + 1`, a 0-based `n` counted from 1, exactly even when `n` is `usize::MAX` (as
+/// a row from JavaScript can be on wasm32).
+fn write_from_one(f: &mut impl Write, n: usize) -> fmt::Result {
+    match n.checked_add(1) {
+        Some(m) => write_number(f, m),
+        // usize::MAX ends in 5 (on 32 and 64 bits), so one more changes only its last digit.
+        None => {
+            write_number(f, n / 10)?;
+            write_number(f, n % 10 + 1)
+        }
+    }
 }
 
 /// Writes the HexWiki name of a cell: column letters (`a`, …, `z`, `aa`, `ab`, …), then

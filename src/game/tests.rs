@@ -119,6 +119,18 @@ fn moves_after_a_win_off_the_board_or_on_a_stone_change_nothing() {
         (off.code(), off.row(), off.column()),
         ("OFF_BOARD", Some(5), Some(0))
     );
+    // The last row a usize can name is counted from 1 exactly, not saturated.
+    let far = Error::OffBoard {
+        row: usize::MAX,
+        column: 9,
+        rows: 2,
+        cols: 3,
+    };
+    let one_more = u128::from(u64::try_from(usize::MAX).unwrap_or(u64::MAX)) + 1;
+    assert_eq!(
+        far.to_string(),
+        format!("row {one_more}, column 10 is off the board, which has 2 rows and 3 columns")
+    );
     assert_eq!(
         Error::GameOver { winner: Player::X }.to_string(),
         "the game is over: X has won"

@@ -239,14 +239,13 @@ impl JsGame {
 
     /// `play(row, col)` as it crosses: places the side to move and returns 0 for no
     /// winner, 1 for X, 2 for O, or 3 when the move cannot be played (nothing changed). The
-    /// method `play` itself is `rows.js`'s, over this and `__playOrThrow`; the numbers cross
-    /// as plain `f64`s (checked here) so that a move costs one call.
+    /// method `play` itself is `rows.js`'s, over this and `__playOrThrow`. It sends only
+    /// whole numbers from 0 to 2^32 - 1 here, the numbers `index` accepts, so they cross as
+    /// `u32`s with nothing to check; any other number goes to `__playOrThrow`, which throws
+    /// the error.
     #[wasm_bindgen(js_name = __play)]
-    pub fn play_code(&mut self, row: f64, col: f64) -> u32 {
-        let (Ok(row), Ok(col)) = (index(row, "row"), index(col, "col")) else {
-            return 3;
-        };
-        match self.game.play(row, col) {
+    pub fn play_code(&mut self, row: u32, col: u32) -> u32 {
+        match self.game.play(row as usize, col as usize) {
             Ok(None) => 0,
             Ok(Some(Player::X)) => 1,
             Ok(Some(Player::O)) => 2,

@@ -7,7 +7,7 @@
 //! `Game.fromRows` or SGF setup began from (left out when that was empty), `first` who moved
 //! first from it, and `info` the record's properties (left out when there are none).
 
-use super::{count, make_error, to_js_error, ERROR};
+use super::{count, js_index, make_error, to_js_error, ERROR, NONE};
 use crate::game::{Game, Move};
 use crate::record::Info;
 use crate::{Board, Error, Player, Rule};
@@ -74,7 +74,7 @@ fn number(n: usize) -> String {
 }
 
 fn type_error(message: &str) -> JsValue {
-    make_error(TYPE_ERROR, "INVALID_TYPE", message, -1, -1, -1, -1)
+    make_error(TYPE_ERROR, "INVALID_TYPE", message, NONE, NONE, NONE, NONE)
 }
 
 /// `"Game.fromJSON: "` and then each of `parts`. Messages are joined by hand, not with
@@ -144,7 +144,8 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
         Ok(count(&get(value, name)?, &message(&[name]), 1.0, max)? as usize)
     };
     let (rows, cols) = (size("rows")?, size("cols")?);
-    let bad_option = |message: &str| make_error(TYPE_ERROR, "BAD_OPTION", message, -1, -1, -1, -1);
+    let bad_option =
+        |message: &str| make_error(TYPE_ERROR, "BAD_OPTION", message, NONE, NONE, NONE, NONE);
     let rule = match get(value, "xConnects")? {
         v if v.is_undefined() => default_rule,
         v => match v.as_string().as_deref() {
@@ -174,10 +175,10 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
                     ERROR,
                     e.code(),
                     &message(&["start: ", &e.to_string()]),
-                    e.row().map_or(-1, |r| r as i32),
-                    e.column().map_or(-1, |c| c as i32),
-                    -1,
-                    -1,
+                    js_index(e.row()),
+                    js_index(e.column()),
+                    NONE,
+                    NONE,
                 )
             })?;
             if (board.height(), board.width()) != (rows, cols) {
@@ -194,10 +195,10 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
                         " x ",
                         &number(cols),
                     ]),
-                    -1,
-                    -1,
-                    -1,
-                    -1,
+                    NONE,
+                    NONE,
+                    NONE,
+                    NONE,
                 ));
             }
             let mut game = Game::from_board(&board, rule);

@@ -134,10 +134,10 @@ extern "C" {
         kind: u32,
         code: &str,
         message: &str,
-        row: i32,
-        column: i32,
-        number: i32,
-        line: i32,
+        row: f64,
+        column: f64,
+        number: f64,
+        line: f64,
     ) -> JsValue;
 
     #[wasm_bindgen(js_name = toPairs)]
@@ -278,10 +278,10 @@ fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> Result<R, JsValue>) -> Result
             ERROR,
             "BUSY",
             "the module cannot be called from inside a getter of the rows it is reading",
-            -1,
-            -1,
-            -1,
-            -1,
+            NONE,
+            NONE,
+            NONE,
+            NONE,
         )),
     })
 }
@@ -316,6 +316,15 @@ fn with_text<R>(
 const ERROR: u32 = 0;
 const RANGE_ERROR: u32 = 2;
 
+/// What `makeError` takes for a field that does not apply.
+const NONE: f64 = -1.0;
+
+/// An index as `makeError` takes it, `NONE` for none. A usize of wasm32 is a u32, so every
+/// index crosses exactly (a row of 2^32 - 1 given to `play` too).
+fn js_index(v: Option<usize>) -> f64 {
+    v.map_or(NONE, |v| f64::from(u32::try_from(v).unwrap_or(u32::MAX)))
+}
+
 /// The JavaScript error for a core error: a `RangeError` for sizes and cells out of range,
 /// else an `Error`; with its `code`, and `row` / `column` (0-based), `move` and (in a
 /// record's text) `line` where they apply.
@@ -324,14 +333,13 @@ fn to_js_error(error: &Error) -> JsValue {
         "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD" => RANGE_ERROR,
         _ => ERROR,
     };
-    let index = |v: Option<usize>| v.map_or(-1, |v| i32::try_from(v).unwrap_or(i32::MAX));
     make_error(
         kind,
         error.code(),
         &error.to_string(),
-        index(error.row()),
-        index(error.column()),
-        index(error.move_number()),
-        index(error.line()),
+        js_index(error.row()),
+        js_index(error.column()),
+        js_index(error.move_number()),
+        js_index(error.line()),
     )
 }

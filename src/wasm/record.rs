@@ -3,7 +3,7 @@
 //! serde-wasm-bindgen, and comes in read by hand.
 
 use super::game::{rule_from, JsGame};
-use super::{make_error, text, to_js_error, with_text};
+use super::{make_error, text, to_js_error, with_text, NONE};
 use crate::game::Game;
 use crate::record::Info;
 use wasm_bindgen::prelude::*;
@@ -24,7 +24,7 @@ const TYPE_ERROR: u32 = 1;
 
 /// An `INVALID_TYPE` or `BAD_OPTION` TypeError about `info`.
 fn info_error(code: &str, message: &str) -> JsValue {
-    make_error(TYPE_ERROR, code, message, -1, -1, -1, -1)
+    make_error(TYPE_ERROR, code, message, NONE, NONE, NONE, NONE)
 }
 
 /// The info to write, or `None` (the game's own) when `info` is `undefined` or `null`.

@@ -253,8 +253,13 @@ function play(row, col) {
   // once even when the move is made twice.
   const r = +row;
   const c = +col;
-  const code = this.__play(r, c);
-  return code < 3 ? WINNERS[code] : this.__playOrThrow(r, c);
+  // Whole numbers from 0 to 2^32 - 1, which `__play` takes as u32s (a u32 argument is
+  // cheaper to pass than an f64 that wasm must check); `__playOrThrow` checks the others.
+  if (r >>> 0 === r && c >>> 0 === c) {
+    const code = this.__play(r, c);
+    if (code < 3) return WINNERS[code];
+  }
+  return this.__playOrThrow(r, c);
 }
 
 export function installPlay(game) {

@@ -61,6 +61,9 @@ test("illegal moves throw errors with a class and a code, and change nothing", (
   for (const [move, expected] of [
     [() => game.play(0, 0), { code: "OCCUPIED", message: "a1 (row 1, column 1) already holds an X", row: 0, column: 0 }],
     [() => game.play(2, 0), { name: "RangeError", code: "OFF_BOARD", message: "row 3, column 1 is off the board, which has 2 rows and 2 columns", row: 2, column: 0 }],
+    // The largest number that crosses as a u32 (see `play` in rows.js), and the smallest
+    // that does not.
+    [() => game.play(2 ** 32 - 1, 0), { name: "RangeError", code: "OFF_BOARD", message: /^row 4294967296, column 1 is off the board/, row: 2 ** 32 - 1, column: 0 }],
     [() => game.play(-1, 0), number("row must be a whole number from 0 to 4294967295, but got -1")],
     [() => game.play(0.5, 0), number("row must be a whole number from 0 to 4294967295, but got 0.5")],
     [() => game.play("a", 0), number("row must be a whole number from 0 to 4294967295, but got NaN")],
