@@ -104,6 +104,13 @@ export class BoardView {
     // listeners focusable itself, and a click would then ring the whole board.
     const holder = svg.parentElement;
     holder.addEventListener("focusin", (e) => {
+      // The holder stands in for a tab stop whose cell has no element yet (see standIn): a
+      // Tab there goes on to that cell, built now. A click on a row still to come can focus
+      // the holder too; that focus stays, and the click plays as any other.
+      if (e.target === holder) {
+        if (holder.matches(":focus-visible")) this.moveFocus(this.focus.row, this.focus.col);
+        return;
+      }
       const g = e.target.closest?.("[data-row]");
       if (!g) return;
       const [row, col] = [Number(g.dataset.row), Number(g.dataset.col)];
@@ -271,6 +278,15 @@ export class BoardView {
     }
     this.built = end;
     if (end === this.rows) this.svg.removeAttribute("aria-busy");
+    this.standIn();
+  }
+
+  /** Puts the board's holder in the tab order while the tab stop's cell has no element, so
+   * that Tab never passes over a board whose rows are still coming. */
+  standIn() {
+    const holder = this.svg.parentElement;
+    if (this.cell(this.focus.row, this.focus.col)) holder.removeAttribute("tabindex");
+    else holder.setAttribute("tabindex", "0");
   }
 
   /** Adds every cell's element still to come, at once (a download, the keyboard's focus). */
@@ -487,6 +503,7 @@ export class BoardView {
     this.focus = { row, col };
     this.setAttr(this.index(row, col), "tabindex", "0");
     this.label(row, col);
+    this.standIn();
     if (!focus) return;
     this.addRows(row + 1);
     this.cell(row, col).focus();

@@ -209,6 +209,37 @@ test("a large board plays before all its cells' elements are there, and they cat
   await page.close();
 });
 
+test("Tab reaches a large board's tab stop before its row's element is there", async () => {
+  const page = await open();
+  await page.evaluate(installHexPoint);
+  await page.fill("#new-rows", "200");
+  await page.fill("#new-cols", "200");
+  // A new board, and at once a click on its last row: the tab stop moves to a cell whose
+  // element comes later. Whether the board was still filling in when the focus came is
+  // recorded, so that this test cannot pass once every row is there.
+  await page.evaluate(() => {
+    document.querySelector('#new-board button[type="submit"]').click();
+    const svg = document.getElementById("hexboard");
+    const p = window.hexPoint(199, 100);
+    svg.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: p.x, clientY: p.y }));
+    window.busyWhenFocused = null;
+    // Heard first, on the way down, before the page's own listener builds the rows.
+    document.addEventListener("focusin", () => (window.busyWhenFocused ??= svg.hasAttribute("aria-busy")), true);
+  });
+  // The board is the first stop of the page's tab order, and Undo the next.
+  await page.focus("#undo");
+  await page.keyboard.press("Shift+Tab");
+  const focused = await page.evaluate(() => [document.activeElement.dataset.row, document.activeElement.dataset.col, window.busyWhenFocused]);
+  assert.deepEqual(focused, ["199", "100", true]);
+  assert.equal(await page.getAttribute('[data-row="199"][data-col="100"]', "data-cell"), "X");
+  // Once the cell is there, the board's holder leaves the tab order again.
+  const stops = await page.$$eval("[tabindex='0']", (els) => els.map((el) => el.dataset.row ?? el.id));
+  assert.deepEqual(stops, ["199"]);
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "undo");
+  await page.close();
+});
+
 test("keyboard: arrows move between neighbours, Enter and Space play", async () => {
   const page = await open("#rule=top-bottom&rows=.../.../...");
   await page.focus('[data-row="0"][data-col="0"]');
