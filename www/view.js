@@ -105,8 +105,7 @@ export class BoardView {
     const holder = svg.parentElement;
     holder.addEventListener("focusin", (e) => {
       // The holder stands in for a tab stop whose cell has no element yet (see standIn): a
-      // Tab there goes on to that cell, built now. A click on a row still to come can focus
-      // the holder too; that focus stays, and the click plays as any other.
+      // Tab there goes on to that cell, built now.
       if (e.target === holder) {
         if (holder.matches(":focus-visible")) this.moveFocus(this.focus.row, this.focus.col);
         return;
@@ -119,6 +118,11 @@ export class BoardView {
       this.onPoint(cellName(row, col));
     });
     holder.addEventListener("focusout", () => this.showFocus(null));
+    // A press on a row still to come would focus the stand-in, which only the keyboard
+    // should reach; the press still plays.
+    holder.addEventListener("mousedown", (e) => {
+      if (holder.hasAttribute("tabindex") && !e.target.closest?.("[data-row]")) e.preventDefault();
+    });
   }
 
   /** The cell under a pointer event, {row, col}, or null off the board. */
