@@ -104,10 +104,10 @@ export class BoardView {
     // listeners focusable itself, and a click would then ring the whole board.
     const holder = svg.parentElement;
     holder.addEventListener("focusin", (e) => {
-      // The holder stands in for a tab stop whose cell has no element yet (see standIn): a
-      // Tab there goes on to that cell, built now.
+      // The holder stands in for a tab stop whose cell has no element yet (see standIn; a
+      // press never focuses it): the focus goes on to that cell, built now.
       if (e.target === holder) {
-        if (holder.matches(":focus-visible")) this.moveFocus(this.focus.row, this.focus.col);
+        this.moveFocus(this.focus.row, this.focus.col);
         return;
       }
       const g = e.target.closest?.("[data-row]");
