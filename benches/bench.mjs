@@ -192,10 +192,11 @@ if (!quick) await benchPage(print);
 // Shipped size: what a Vite app ships per entry of the packed package, and its start-up.
 if (!quick) await benchPackage(print);
 
-// The bare .wasm files, gzip -9: the default build and the one without Game.
+// The bare .wasm files, gzip -9: the two parts of the package, and the build without Game.
 for (const [file, what] of [
-  [join(pkgDir, "web", "hex_connect_bg.wasm"), "the default build, with Game"],
-  ["target/pkg-core/web/hex_connect_bg.wasm", "winner and winningPath only, built with --no-default-features"],
+  [join(pkgDir, "rows", "hex_connect_rows.wasm"), "the rows part (winner, winningPath)"],
+  [join(pkgDir, "game", "hex_connect_game.wasm"), "the game part (Game, analyze)"],
+  ["target/pkg-core/rows/hex_connect_rows.wasm", "the rows part built with --no-default-features"],
 ]) {
   try {
     const bytes = readFileSync(file);

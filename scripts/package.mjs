@@ -2,24 +2,40 @@
 //
 //   node scripts/package.mjs [--out DIR] [--no-default-features]
 //
-// One `cargo build` of the cdylib, one optimised `.wasm`, and two sets of wasm-bindgen glue
-// written from that same `.wasm`:
+// One `cargo build` of the cdylib, wasm-bindgen's bundler glue for it, and from that one
+// `.wasm` two optimised parts, each its own WebAssembly instance:
 //
-//   index.js, index.d.ts   the default entry ("import" condition). The `.wasm` travels inside
-//                          the module as a string literal and is instantiated synchronously on
-//                          import, so `import { winner } from "hex-connect"` works with no
-//                          set-up in Node, Deno, Bun, bundlers and import-map pages.
+//   rows/   `winner` and `winningPath`: the module with every other export removed, and the
+//           code that only those used dropped by binaryen (about a quarter of the bytes).
+//   game/   everything else: `Game` (records, analysis, the computer) and `analyze`.
+//
+// An app that imports only `winner` ships only the rows part: each part is its own ES module,
+// and `sideEffects: false` lets a bundler (Vite, webpack, esbuild) leave out a part none of
+// whose exports are used.
+// (An app that uses both `winner` and `Game` ships both parts; `Game.fromRows(rows).winner`
+// answers from the game part alone.) Each part folder holds a verbatim copy of the glue (each
+// instance needs its own), the `.wasm` file, and two modules over them:
+//
+//   index.js   the default entry's part: the `.wasm` travels inside the module as a string
+//              literal (bytes.js) and is instantiated synchronously on import, so
+//              `import { winner } from "hex-connect"` works with no set-up in Node, Deno,
+//              Bun, bundlers and import-map pages.
+//   web.js     the opt-in "hex-connect/web" entry's part: the `.wasm` as its own file,
+//              fetched and compiled while it streams in by `await init()` (web/index.js).
+//
+//   index.js, index.d.ts   the default entry ("import" condition): both parts' index.js.
 //   node.cjs, node.d.cts   the same entry as CommonJS ("require" condition), one self-contained
 //                          file bundled by esbuild, so no `require()` of an ES module is needed.
-//   web/                   the opt-in "hex-connect/web" entry: wasm-bindgen's web glue and the
-//                          `.wasm` as its own file, loaded by `await init()` (streaming compile,
-//                          its own cache entry).
+//   web/                   the "hex-connect/web" entry: both parts' web.js and `init()`.
+//   start.js               instantiation shared by both entries (a part starts once), a
+//                          copy of scripts/start.js.
 //
 // Everything here is generated from the build; nothing in pkg/ is edited by hand.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import binaryen from "binaryen";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -39,77 +55,39 @@ const field = (key) => {
   return JSON.parse(match[1].trim());
 };
 
-// 1. One cargo build.
+// 1. One cargo build, and wasm-bindgen's bundler glue for it (which has no
+// `new URL(..., import.meta.url)` that a bundler would follow and ship).
 run("cargo", ["build", "--release", "--lib", "--target", "wasm32-unknown-unknown", ...features]);
 const built = join(root, "target", "wasm32-unknown-unknown", "release", `${name}.wasm`);
-
-// 2. Glue for two targets from that one `.wasm`. wasm-bindgen writes the same `.wasm` for
-// both, so it is optimised once, in web/, and the default entry embeds those same bytes.
 const work = join(root, "target", "package-work");
 rmSync(work, { recursive: true, force: true });
-for (const target of ["bundler", "web"]) {
-  run("wasm-bindgen", [built, "--target", target, "--out-dir", join(work, target)]);
+run("wasm-bindgen", [built, "--target", "bundler", "--out-dir", work]);
+const bound = join(work, `${name}_bg.wasm`);
+run("wasm-opt", ["-O3", bound, "-o", bound]);
+const full = readFileSync(bound);
+const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
+const names = exportedNames(glueDts);
+
+// 2. The parts, by the JavaScript names each one serves.
+const ROWS = ["winner", "winningPath"];
+const parts = [
+  { dir: "rows", file: `${name}_rows.wasm`, names: names.filter((n) => ROWS.includes(n)) },
+  { dir: "game", file: `${name}_game.wasm`, names: names.filter((n) => !ROWS.includes(n)) },
+].filter((part) => part.names.length > 0);
+for (const part of parts) {
+  part.bytes = part.dir === "game" || parts.length === 1 ? full : rowsPart(full);
 }
-const wasmOf = (target) => join(work, target, `${name}_bg.wasm`);
-if (!readFileSync(wasmOf("bundler")).equals(readFileSync(wasmOf("web")))) {
-  throw new Error("wasm-bindgen wrote different .wasm files for the bundler and web targets");
-}
-run("wasm-opt", ["-O3", wasmOf("web"), "-o", wasmOf("web")]);
 
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+mkdirSync(join(out, "web"), { recursive: true });
+cpSync(join(root, "scripts", "start.js"), join(out, "start.js"));
+for (const part of parts) writePart(part);
 
-// 3. The web entry: wasm-bindgen's output as it is.
-cpSync(join(work, "web"), join(out, "web"), {
-  recursive: true,
-  filter: (path) => !/\.gitignore$|package\.json$/.test(path),
-});
-
-// For resolvers that predate "exports" (TypeScript's node10, webpack 4): "hex-connect/web" is
-// this folder, and this file names its module and types.
-writeFileSync(
-  join(out, "web", "package.json"),
-  `${JSON.stringify({ type: "module", main: "./hex_connect.js", types: "./hex_connect.d.ts", sideEffects: false }, null, 2)}\n`,
-);
-
-// 4. The default entry: the bundler glue (which has no `new URL(..., import.meta.url)` that a
-// bundler would follow and ship), fed a module compiled from the embedded bytes.
-cpSync(join(work, "bundler"), join(out, "glue"), {
-  recursive: true,
-  filter: (path) => !/\.gitignore$|package\.json$|_bg\.wasm(\.d\.ts)?$|hex_connect\.js$/.test(path),
-});
-const bytes = readFileSync(wasmOf("web"));
-writeFileSync(join(out, "glue", "wasm.js"), `export default "${embed(bytes)}";\n`);
-writeFileSync(join(out, "glue", "wasm.d.ts"), "declare const bytes: string;\nexport default bytes;\n");
-
-// The modules the `.wasm` imports, each an ES module of the glue, in the order it names them.
-const importModules = [...new Set(WebAssembly.Module.imports(new WebAssembly.Module(bytes)).map((i) => i.module))];
-const glueDts = readFileSync(join(work, "bundler", `${name}.d.ts`), "utf8");
-const names = exportedNames(glueDts);
-const glue = importModules.indexOf(`./${name}_bg.js`);
-if (glue < 0) throw new Error("the .wasm does not import the glue");
-const index = [
-  "// The default entry of hex-connect, written by scripts/package.mjs: the WebAssembly module",
-  "// is compiled and instantiated synchronously from the bytes embedded in ./glue/wasm.js.",
-  ...importModules.map((module, i) => `import * as imports${i} from "./glue/${module.replace(/^\.\//, "")}";`),
-  'import embedded from "./glue/wasm.js";',
-  "",
-  "// One byte a character: printable ASCII as itself, 0xA0-0xFF as U+00A0-U+00FF, the rest escaped.",
-  "const bytes = new Uint8Array(embedded.length);",
-  "for (let i = 0; i < embedded.length; i++) bytes[i] = embedded.charCodeAt(i);",
-  "const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), {",
-  ...importModules.map((module, i) => `  ${JSON.stringify(module)}: imports${i},`),
-  "});",
-  `imports${glue}.__wbg_set_wasm(instance.exports);`,
-  "instance.exports.__wbindgen_start();",
-  "",
-  `export { ${names.join(", ")} } from "./glue/${name}_bg.js";`,
-  "",
-].join("\n");
-writeFileSync(join(out, "index.js"), index);
+// 3. The default entry, and its CommonJS copy bundled into one file.
+const reexport = (module) =>
+  parts.map((part) => `export { ${part.names.join(", ")} } from "./${part.dir}/${module}";`).join("\n");
+writeFileSync(join(out, "index.js"), `// The default entry of hex-connect, written by scripts/package.mjs.\n${reexport("index.js")}\n`);
 writeFileSync(join(out, "index.d.ts"), glueDts);
-
-// 5. CommonJS: the default entry bundled into one file.
 run("esbuild", [
   join(out, "index.js"),
   "--bundle",
@@ -121,8 +99,22 @@ run("esbuild", [
 ]);
 writeFileSync(join(out, "node.d.cts"), glueDts);
 
-// 6. package.json, README and licence.
+// 4. The web entry: the parts' web modules and init().
+writeFileSync(
+  join(out, "web", "index.js"),
+  `// The "hex-connect/web" entry, written by scripts/package.mjs.\n${reexport("web.js").replaceAll('"./', '"../')}\nexport { default, initSync } from "../start.js";\n`,
+);
+writeFileSync(join(out, "web", "index.d.ts"), `${glueDts}\n${webDts(parts)}`);
+// For resolvers that predate "exports" (TypeScript's node10, webpack 4): "hex-connect/web" is
+// this folder, and this file names its module and types.
+writeFileSync(
+  join(out, "web", "package.json"),
+  `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: false }, null, 2)}\n`,
+);
+
+// 5. package.json, README and licence.
 const version = field("version");
+const wasmExports = Object.fromEntries(parts.map((part) => [`./${part.file}`, `./${part.dir}/${part.file}`]));
 const pkg = {
   name: "hex-connect",
   version,
@@ -138,25 +130,153 @@ const pkg = {
       import: { types: "./index.d.ts", default: "./index.js" },
       require: { types: "./node.d.cts", default: "./node.cjs" },
     },
-    "./web": { types: "./web/hex_connect.d.ts", default: "./web/hex_connect.js" },
-    "./web/hex_connect_bg.wasm": "./web/hex_connect_bg.wasm",
+    "./web": { types: "./web/index.d.ts", default: "./web/index.js" },
+    ...wasmExports,
     "./package.json": "./package.json",
   },
-  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "glue/", "web/", "README.md", "LICENSE"],
-  sideEffects: ["./index.js", "./node.cjs"],
+  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", "README.md", "LICENSE"],
+  sideEffects: false,
   engines: { node: ">=20" },
 };
 writeFileSync(join(out, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
 cpSync(join(root, "README.md"), join(out, "README.md"));
 cpSync(join(root, "LICENSE"), join(out, "LICENSE"));
 
-const size = (path) => readFileSync(path).length;
 console.log(
   `[package] ${relative(root, out)}/: hex-connect ${version}${features.length ? " (no default features)" : ""}, ` +
-    `.wasm ${size(join(out, "web", `${name}_bg.wasm`))} bytes, index + glue ${
-      size(join(out, "index.js")) + size(join(out, "glue", "wasm.js")) + size(join(out, "glue", `${name}_bg.js`))
-    } bytes`,
+    parts.map((part) => `${part.dir} .wasm ${part.bytes.length} bytes`).join(", "),
 );
+
+/** The rows part: the module with only `winner`, `winningPath` and wasm-bindgen's own exports
+ * left, then optimised so that what only the others used is gone. Its start function keeps
+ * wasm-bindgen's set-up of the externref table and drops the crate's `start`, which only
+ * gives `Game` its `play` (the rows part has no `Game`). */
+function rowsPart(bytes) {
+  const module = binaryen.readBinary(bytes);
+  const exports = [];
+  for (let i = 0; i < module.getNumExports(); i++) exports.push(binaryen.getExportInfo(module.getExportByIndex(i)));
+  // With the crate's `start`, __wbindgen_start is [init the externref table, start]: check
+  // that, and keep only the first.
+  const start = exports.find((e) => e.name === "start");
+  let table = null;
+  if (start) {
+    const begin = exports.find((e) => e.name === "__wbindgen_start");
+    const body = begin && binaryen.getFunctionInfo(module.getFunction(begin.value)).body;
+    const block = body && binaryen.getExpressionId(body) === binaryen.BlockId ? binaryen.getExpressionInfo(body) : null;
+    const calls = (block?.children ?? []).map((c) => (binaryen.getExpressionId(c) === binaryen.CallId ? binaryen.getExpressionInfo(c) : null));
+    table = calls[0] && binaryen.getFunctionInfo(module.getFunction(calls[0].target));
+    if (calls.length !== 2 || calls.some((c) => !c || c.numOperands !== 0) || table.base !== "__wbindgen_init_externref_table" || calls[1].target !== start.value) {
+      throw new Error("__wbindgen_start is not [__wbindgen_init_externref_table, start]: see rowsPart in scripts/package.mjs");
+    }
+    table = calls[0].target;
+  }
+  for (const e of exports) {
+    if (e.name === "memory" || ROWS.includes(e.name)) continue;
+    if (e.name.startsWith("__") && !(table && e.name === "__wbindgen_start") && !e.name.startsWith("__wbg_")) continue;
+    module.removeExport(e.name);
+  }
+  if (table) {
+    module.addFunction("rows_start", binaryen.none, binaryen.none, [], module.call(table, [], binaryen.none));
+    module.addFunctionExport("rows_start", "__wbindgen_start");
+  }
+  binaryen.setOptimizeLevel(3);
+  binaryen.setShrinkLevel(0);
+  module.runPasses(["remove-unused-module-elements"]);
+  module.optimize();
+  if (!module.validate()) throw new Error("the rows part does not validate");
+  const rows = module.emitBinary();
+  module.dispose();
+  return Buffer.from(rows);
+}
+
+/** One part's folder: the glue (verbatim), its `.wasm`, the embedded copy, and the two
+ * entry modules over them. */
+function writePart(part) {
+  const at = join(out, part.dir);
+  cpSync(work, at, { recursive: true, filter: (path) => !/\.gitignore$|package\.json$|\.d\.ts$|\.wasm$|hex_connect\.js$/.test(path) });
+  writeFileSync(join(at, part.file), part.bytes);
+  writeFileSync(join(at, "bytes.js"), `export default "${embed(part.bytes)}";\n`);
+  // The imports the part's `.wasm` asks for, named one by one: handing the instance the
+  // glue's whole namespace would keep every export of the glue in a bundle.
+  const wanted = new Map();
+  for (const { module, name: field } of WebAssembly.Module.imports(new WebAssembly.Module(part.bytes))) {
+    if (!wanted.has(module)) wanted.set(module, []);
+    wanted.get(module).push(field);
+  }
+  const modules = [...new Set([`./${name}_bg.js`, ...wanted.keys()])];
+  const glue = `m${modules.indexOf(`./${name}_bg.js`)}`;
+  const header = [
+    ...modules.map((module, i) => `import * as m${i} from ${JSON.stringify(module)};`),
+    "",
+    "const imports = {",
+    ...[...wanted].map(([module, fields]) => {
+      const m = `m${modules.indexOf(module)}`;
+      return [`  ${JSON.stringify(module)}: {`, ...fields.map((f) => `    ${f}: ${m}.${f},`), "  },"].join("\n");
+    }),
+    "};",
+  ];
+  const bindings = part.names.map((n) => `export const ${n} = ${glue}.${n};`);
+  writeFileSync(
+    join(at, "index.js"),
+    [
+      `// The ${part.dir} part of the default entry, written by scripts/package.mjs: compiled and`,
+      "// instantiated synchronously, on import, from the bytes embedded in ./bytes.js.",
+      'import { instantiate } from "../start.js";',
+      'import bytes from "./bytes.js";',
+      ...header,
+      `instantiate(bytes, imports, ${glue}.__wbg_set_wasm);`,
+      "",
+      ...bindings,
+      "",
+    ].join("\n"),
+  );
+  writeFileSync(
+    join(at, "web.js"),
+    [
+      `// The ${part.dir} part of the "hex-connect/web" entry, written by scripts/package.mjs:`,
+      `// started by init() (../start.js) from ${part.file}, beside this module.`,
+      'import { register } from "../start.js";',
+      ...header,
+      `register(${JSON.stringify(part.file)}, () => new URL(${JSON.stringify(`./${part.file}`)}, import.meta.url), imports, ${glue}.__wbg_set_wasm);`,
+      "",
+      ...bindings,
+      "",
+    ].join("\n"),
+  );
+}
+
+/** The declarations the web entry adds to the glue's. */
+function webDts(parts) {
+  const files = parts.map((p) => JSON.stringify(p.file)).join(" | ");
+  return `/** The \`.wasm\` files of \`hex-connect/web\`, one for each part the app uses (\`winner\` and
+ * \`winningPath\`; everything else). Each is also exported as \`hex-connect/<file>\`. */
+export type WasmFile = ${files};
+
+/** Where a \`.wasm\` file comes from: a URL to fetch, a response, its bytes, or a compiled module. */
+export type WasmSource = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+
+export interface InitOptions {
+  /**
+   * Where each \`.wasm\` file is: by default \`url\`, the file beside its module, which bundlers
+   * that follow \`new URL(..., import.meta.url)\` (Vite, webpack) copy and rename.
+   */
+  locate?(file: WasmFile, url: URL): WasmSource | Promise<WasmSource>;
+}
+
+/**
+ * Fetches and compiles the \`.wasm\` of every part the app imports, streaming where the server
+ * sends \`application/wasm\`; call it once before anything else of this entry. Later calls, and
+ * parts the default entry started already, resolve at once.
+ * @returns each part's raw WebAssembly exports, by file.
+ */
+export default function init(options?: InitOptions): Promise<Partial<Record<WasmFile, WebAssembly.Exports>>>;
+
+/** As \`init\`, synchronously, from bytes or compiled modules that \`locate\` returns. */
+export function initSync(options: {
+  locate(file: WasmFile): BufferSource | WebAssembly.Module;
+}): Partial<Record<WasmFile, WebAssembly.Exports>>;
+`;
+}
 
 /** The bytes as the body of a double-quoted JS string, one character a byte. Characters
  * U+0000-U+00FF keep gzip's view of the bytes close to the binary's, so the embedded copy

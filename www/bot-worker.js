@@ -1,7 +1,7 @@
 // The computer's search, off the page's thread: each message is a game (Game.toJSON()) and the
 // search options; the answer is game.bestMove(options) or the module's error message. The page
 // stops a search by terminating this worker.
-import init, { Game } from "./pkg/web/hex_connect.js";
+import init, { Game } from "./pkg/web/index.js";
 
 const ready = init();
 

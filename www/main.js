@@ -1,5 +1,5 @@
 // The demo page: wires the wasm module, the SVG view, the textarea and the controls.
-import init, { Game } from "./pkg/web/hex_connect.js";
+import init, { Game } from "./pkg/web/index.js";
 import { BoardView } from "./view.js";
 import { EXAMPLES } from "./examples.js";
 import { textToRows, gridToText, encodeHash, decodeHash, trmphLink } from "./state.js";

@@ -1,7 +1,7 @@
 // Game records on the page: Open (a file input, and .sgf/.hsgf files dropped on the page),
 // Save SGF, and the Swap button of the second move. main.js hands in how to start a game
 // and how to show an error; everything else about records is here.
-import { Game } from "./pkg/web/hex_connect.js";
+import { Game } from "./pkg/web/index.js";
 import { download } from "./share.js";
 
 /**

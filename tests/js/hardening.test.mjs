@@ -6,8 +6,10 @@ import { readFileSync } from "node:fs";
 import { throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../pkg/", import.meta.url);
-const lib = await import(new URL("web/hex_connect.js", root).href);
-const wasm = lib.initSync({ module: readFileSync(new URL("web/hex_connect_bg.wasm", root)) });
+const lib = await import(new URL("web/index.js", root).href);
+const FOLDER = { "hex_connect_rows.wasm": "rows", "hex_connect_game.wasm": "game" };
+// winner and winningPath run in the rows part.
+const wasm = lib.initSync({ locate: (file) => readFileSync(new URL(`${FOLDER[file]}/${file}`, root)) })["hex_connect_rows.wasm"];
 
 const GOOD = ["X O . .", " X O . .", "  X . O .", "   X . . O"];
 const GOOD_PATH = [[0, 0], [1, 0], [2, 0], [3, 0]];

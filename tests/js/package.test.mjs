@@ -12,9 +12,14 @@ import { throwsModuleError } from "./expect.mjs";
 const root = new URL("../../pkg/", import.meta.url);
 // Required by directory, so that Node finds the entry point from the package's package.json.
 const cjs = createRequire(import.meta.url)(fileURLToPath(root));
+// The web entry first, so that it starts the parts itself: the default entry, imported after
+// it, then finds them started and shares them.
+const web = await import(new URL("web/index.js", root).href);
+const FOLDER = { "hex_connect_rows.wasm": "rows", "hex_connect_game.wasm": "game" };
+const wasmFile = (file) => readFileSync(new URL(`${FOLDER[file]}/${file}`, root));
+const located = [];
+const started = web.initSync({ locate: (file) => (located.push(file), wasmFile(file)) });
 const esm = await import(new URL("index.js", root).href);
-const web = await import(new URL("web/hex_connect.js", root).href);
-web.initSync({ module: readFileSync(new URL("web/hex_connect_bg.wasm", root)) });
 
 const LEFT_RIGHT = { xConnects: "left-right" };
 
@@ -110,4 +115,25 @@ test("the package types are exact", () => {
     /export function winningPath\(rows: string\[\], options\?: Options\): Array<\[number, number\]> \| null;/,
   );
   assert.doesNotMatch(dts, /\bany\b/);
+});
+
+test("web: initSync started each part once, from the file locate named", async () => {
+  assert.deepEqual(located, ["hex_connect_rows.wasm", "hex_connect_game.wasm"]);
+  for (const file of located) assert.ok(started[file].memory instanceof WebAssembly.Memory, file);
+  assert.notEqual(started["hex_connect_rows.wasm"].memory, started["hex_connect_game.wasm"].memory);
+  // Started parts are not loaded again, by either entry.
+  const again = await web.default({ locate: () => assert.fail("locate called for a started part") });
+  assert.deepEqual(Object.keys(again), located);
+  for (const file of located) assert.equal(again[file], started[file]);
+  assert.throws(() => web.initSync(), { name: "TypeError", message: /^initSync needs \{ locate\(file\) \}/ });
+  await assert.rejects(web.default({ locate: "rows.wasm" }), { name: "TypeError", message: /options\.locate must be a function/ });
+});
+
+test("the rows part exports winner and winningPath and no part of Game", () => {
+  const names = (file) => WebAssembly.Module.exports(new WebAssembly.Module(wasmFile(file))).map((e) => e.name);
+  const rows = names("hex_connect_rows.wasm");
+  assert.ok(rows.includes("winner") && rows.includes("winningPath"), rows.join(" "));
+  assert.deepEqual(rows.filter((n) => /game|analyze|^start$/i.test(n)), []);
+  assert.ok(names("hex_connect_game.wasm").includes("game_new"));
+  assert.ok(wasmFile("hex_connect_rows.wasm").length * 2 < wasmFile("hex_connect_game.wasm").length);
 });

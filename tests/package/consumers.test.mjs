@@ -12,7 +12,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launchChromium, serveFolder } from "../browser.mjs";
 import { bin, dir, install, project, sh } from "./install.mjs";
@@ -96,18 +96,23 @@ test("Node CommonJS requires it, also with --no-experimental-require-module", ()
   assert.deepEqual(JSON.parse(sh("node", ["--no-experimental-require-module", join(at, "main.cjs")])), EXPECTED);
 });
 
-test("the web entry loads its .wasm file with init(), in Node", () => {
+test("the web entry loads its .wasm files with init(), in Node", () => {
   const at = project("node-web", {
     "main.mjs": `import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import init, { winner, winningPath, Game } from "hex-connect/web";
-const wasm = createRequire(import.meta.url).resolve("hex-connect/web/hex_connect_bg.wasm");
-await init({ module_or_path: readFileSync(wasm) });
+const { resolve } = createRequire(import.meta.url);
+await init({ locate: (file) => readFileSync(resolve(\`hex-connect/\${file}\`)) });
 ${ROWS_JS}
 console.log(JSON.stringify(${ANSWERS}));
 `,
+    // Without locate, Node's fetch cannot read the files: the error says what to do.
+    "bare.mjs": `import init from "hex-connect/web";
+await init().catch((e) => console.log(e.message));
+`,
   });
   assert.deepEqual(JSON.parse(sh("node", [join(at, "main.mjs")])), EXPECTED);
+  assert.match(sh("node", [join(at, "bare.mjs")]), /^hex-connect\/web could not fetch hex_connect_(rows|game)\.wasm from file:.*pass init\(\{ locate \}\) returning the file's bytes, or import "hex-connect"/);
 });
 
 test("Deno runs it from node_modules", () => {
@@ -154,6 +159,22 @@ test("a Vite production build, in Chromium", async () => {
   assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
 });
 
+test("a Vite build of an app that uses only winner leaves the game part out, from either entry", async () => {
+  const app = (load) => `${load}\ndocument.body.dataset.result = JSON.stringify({ winner: winner(${JSON.stringify(ROWS)}) });\n`;
+  const game = readFileSync(join(dir, "node_modules", "hex-connect", "game", "hex_connect_game.wasm")).length;
+  for (const [name, load] of [["default", 'import { winner } from "hex-connect";'], ["web", 'import init, { winner } from "hex-connect/web";\nawait init();']]) {
+    const at = project(`vite-winner-${name}`, { "main.js": app(load), "index.html": PAGE("/main.js") });
+    sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
+    const assets = join(at, "dist", "assets");
+    const js = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assets, f), "utf8")).join("");
+    // The embedded game part alone is bigger than everything the rows part needs.
+    assert.ok(js.length < game, `${name}: ${js.length} bytes of JavaScript`);
+    assert.doesNotMatch(js, /hex_connect_game/, name);
+    if (name === "web") assert.match(js, /hex_connect_rows-[\w-]+\.wasm/);
+    assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), { winner: "X" });
+  }
+});
+
 test("the Vite dev server, in Chromium", async () => {
   const at = project("vite-dev", { "app.js": APP("hex-connect"), "main.js": SHOW, "index.html": PAGE("/main.js") });
   const child = spawn(join(bin, "vite"), ["--host", "127.0.0.1", "--port", "0", "--strictPort", "false"], {
@@ -179,7 +200,7 @@ test("the Vite dev server, in Chromium", async () => {
 });
 
 test("a plain page with an import map, default entry and web entry, in Chromium", async () => {
-  const imports = { "hex-connect": "/node_modules/hex-connect/index.js", "hex-connect/web": "/node_modules/hex-connect/web/hex_connect.js" };
+  const imports = { "hex-connect": "/node_modules/hex-connect/index.js", "hex-connect/web": "/node_modules/hex-connect/web/index.js" };
   const page = (script) => `<!doctype html><meta charset="utf-8">${ICON}
 <script type="importmap">${JSON.stringify({ imports })}</script>
 <body><script type="module">
