@@ -227,8 +227,13 @@ const game: Game = Game.fromRows(rows);
 const again: Player | null = game.winner;
 export { who, path, again };
 `;
-  const web = `import init, { winner } from "hex-connect/web";
+  const web = `import init, { initSync, winner, type WasmFile } from "hex-connect/web";
 export async function start(): Promise<string | null> { await init(); return winner(["X"]); }
+export async function from(base: string): Promise<WebAssembly.Exports | undefined> {
+  const started = await init({ locate: (file: WasmFile, url: URL) => (file === "hex_connect_rows.wasm" ? new URL(file, base) : fetch(url)) });
+  return started["hex_connect_game.wasm"];
+}
+export const now = (bytes: Uint8Array) => initSync({ locate: () => bytes });
 `;
   const cjs = `import hex = require("hex-connect");
 export const who: "X" | "O" | null = hex.winner(["X"]);
