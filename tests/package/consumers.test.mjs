@@ -5,7 +5,9 @@
 //   Node ESM, Node CommonJS (also with --no-experimental-require-module), Deno and Bun;
 //   esbuild --bundle, webpack 5, a Vite production build and the Vite dev server, and a plain
 //   page with an import map, each in headless Chromium, failing on any page or console error;
-//   the opt-in "hex-connect/web" entry with init(), in Node and in a page;
+//   the opt-in "hex-connect/web" entry with init(), in Node, webpack 5, a Vite build and the
+//   Vite dev server, and a page with an import map; that a Vite build of an app using only
+//   winner leaves the game part out, from either entry;
 //   tsc --strict under the bundler, nodenext and node10 resolutions (and a deliberate type
 //   error that must fail); @arethetypeswrong/cli and publint.
 // Servers started here are stopped here.
@@ -140,8 +142,15 @@ test("esbuild --bundle, in Chromium", async () => {
   assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
 });
 
-test("webpack 5, in Chromium", async () => {
-  const at = project("webpack", { "app.js": APP("hex-connect"), "main.js": SHOW, "dist/index.html": PAGE("main.js") });
+// The same app on the web entry, which fetches its .wasm files after init().
+const APP_WEB = `import init, { winner, winningPath, Game } from "hex-connect/web";
+await init();
+${ROWS_JS}
+export const result = ${ANSWERS};
+`;
+
+for (const [entry, app] of [["default", APP("hex-connect")], ["web", APP_WEB]]) test(`webpack 5, ${entry} entry, in Chromium`, async () => {
+  const at = project(`webpack-${entry}`, { "app.js": app, "main.js": SHOW, "dist/index.html": PAGE("main.js") });
   const build = `const webpack = require("webpack");
 webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js",
   output: { path: ${JSON.stringify(join(at, "dist"))}, filename: "main.js" } }, (err, stats) => {
@@ -153,8 +162,8 @@ webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js"
   assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
 });
 
-test("a Vite production build, in Chromium", async () => {
-  const at = project("vite-build", { "app.js": APP("hex-connect"), "main.js": SHOW, "index.html": PAGE("/main.js") });
+for (const [entry, app] of [["default", APP("hex-connect")], ["web", APP_WEB]]) test(`a Vite production build, ${entry} entry, in Chromium`, async () => {
+  const at = project(`vite-build-${entry}`, { "app.js": app, "main.js": SHOW, "index.html": PAGE("/main.js") });
   sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
   assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
 });
@@ -175,8 +184,8 @@ test("a Vite build of an app that uses only winner leaves the game part out, fro
   }
 });
 
-test("the Vite dev server, in Chromium", async () => {
-  const at = project("vite-dev", { "app.js": APP("hex-connect"), "main.js": SHOW, "index.html": PAGE("/main.js") });
+for (const [entry, app] of [["default", APP("hex-connect")], ["web", APP_WEB]]) test(`the Vite dev server, ${entry} entry, in Chromium`, async () => {
+  const at = project(`vite-dev-${entry}`, { "app.js": app, "main.js": SHOW, "index.html": PAGE("/main.js") });
   const child = spawn(join(bin, "vite"), ["--host", "127.0.0.1", "--port", "0", "--strictPort", "false"], {
     cwd: at, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" },
   });
