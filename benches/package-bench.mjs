@@ -28,6 +28,8 @@ const APPS = [
   ["winner and Game", "winner, Game", `winner(${ROWS}) === Game.fromRows(${ROWS}).winner ? winner(${ROWS}) : "disagree"`],
 ];
 
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
 function files(at) {
   return readdirSync(at).flatMap((f) => (statSync(join(at, f)).isDirectory() ? files(join(at, f)) : [join(at, f)]));
 }
@@ -84,7 +86,6 @@ document.body.dataset.result = JSON.stringify({ answer, ms: performance.now() - 
         server.close();
         times.sort((a, b) => a - b);
         const median = times[times.length >> 1];
-        const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
         print(`| ${app} | ${entry} | ${shipped.length} | ${raw} | ${gz} (${kib(gz)}) | ${fetched} (${kib(fetched)}) | ${median.toFixed(1)} ms |`);
       }
     }

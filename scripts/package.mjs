@@ -158,17 +158,18 @@ function rowsPart(bytes) {
   // With the crate's `start`, __wbindgen_start is [init the externref table, start]: check
   // that, and keep only the first.
   const start = exports.find((e) => e.name === "start");
+  // The function that sets up the externref table, when there is a `start` to drop.
   let table = null;
   if (start) {
     const begin = exports.find((e) => e.name === "__wbindgen_start");
     const body = begin && binaryen.getFunctionInfo(module.getFunction(begin.value)).body;
     const block = body && binaryen.getExpressionId(body) === binaryen.BlockId ? binaryen.getExpressionInfo(body) : null;
     const calls = (block?.children ?? []).map((c) => (binaryen.getExpressionId(c) === binaryen.CallId ? binaryen.getExpressionInfo(c) : null));
-    table = calls[0] && binaryen.getFunctionInfo(module.getFunction(calls[0].target));
-    if (calls.length !== 2 || calls.some((c) => !c || c.numOperands !== 0) || table.base !== "__wbindgen_init_externref_table" || calls[1].target !== start.value) {
+    const first = calls[0] && binaryen.getFunctionInfo(module.getFunction(calls[0].target));
+    if (calls.length !== 2 || calls.some((c) => !c || c.numOperands !== 0) || first.base !== "__wbindgen_init_externref_table" || calls[1].target !== start.value) {
       throw new Error("__wbindgen_start is not [__wbindgen_init_externref_table, start]: see rowsPart in scripts/package.mjs");
     }
-    table = calls[0].target;
+    table = first.name;
   }
   for (const e of exports) {
     if (e.name === "memory" || ROWS.includes(e.name)) continue;

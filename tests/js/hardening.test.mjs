@@ -7,9 +7,10 @@ import { throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../pkg/", import.meta.url);
 const lib = await import(new URL("web/index.js", root).href);
-const FOLDER = { "hex_connect_rows.wasm": "rows", "hex_connect_game.wasm": "game" };
-// winner and winningPath run in the rows part.
-const wasm = lib.initSync({ locate: (file) => readFileSync(new URL(`${FOLDER[file]}/${file}`, root)) })["hex_connect_rows.wasm"];
+// Each .wasm file where the package's exports map puts it; winner and winningPath run in the
+// rows part.
+const { exports: paths } = JSON.parse(readFileSync(new URL("package.json", root), "utf8"));
+const wasm = lib.initSync({ locate: (file) => readFileSync(new URL(paths[`./${file}`], root)) })["hex_connect_rows.wasm"];
 
 const GOOD = ["X O . .", " X O . .", "  X . O .", "   X . . O"];
 const GOOD_PATH = [[0, 0], [1, 0], [2, 0], [3, 0]];

@@ -15,8 +15,9 @@ const cjs = createRequire(import.meta.url)(fileURLToPath(root));
 // The web entry first, so that it starts the parts itself: the default entry, imported after
 // it, then finds them started and shares them.
 const web = await import(new URL("web/index.js", root).href);
-const FOLDER = { "hex_connect_rows.wasm": "rows", "hex_connect_game.wasm": "game" };
-const wasmFile = (file) => readFileSync(new URL(`${FOLDER[file]}/${file}`, root));
+// Each .wasm file where the package's exports map puts it.
+const { exports: paths } = JSON.parse(readFileSync(new URL("package.json", root), "utf8"));
+const wasmFile = (file) => readFileSync(new URL(paths[`./${file}`], root));
 const located = [];
 const started = web.initSync({ locate: (file) => (located.push(file), wasmFile(file)) });
 const esm = await import(new URL("index.js", root).href);

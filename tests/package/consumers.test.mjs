@@ -148,8 +148,9 @@ await init();
 ${ROWS_JS}
 export const result = ${ANSWERS};
 `;
+const BY_ENTRY = [["default", APP("hex-connect")], ["web", APP_WEB]];
 
-for (const [entry, app] of [["default", APP("hex-connect")], ["web", APP_WEB]]) test(`webpack 5, ${entry} entry, in Chromium`, async () => {
+for (const [entry, app] of BY_ENTRY) test(`webpack 5, ${entry} entry, in Chromium`, async () => {
   const at = project(`webpack-${entry}`, { "app.js": app, "main.js": SHOW, "dist/index.html": PAGE("main.js") });
   const build = `const webpack = require("webpack");
 webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js",
@@ -162,7 +163,7 @@ webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js"
   assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
 });
 
-for (const [entry, app] of [["default", APP("hex-connect")], ["web", APP_WEB]]) test(`a Vite production build, ${entry} entry, in Chromium`, async () => {
+for (const [entry, app] of BY_ENTRY) test(`a Vite production build, ${entry} entry, in Chromium`, async () => {
   const at = project(`vite-build-${entry}`, { "app.js": app, "main.js": SHOW, "index.html": PAGE("/main.js") });
   sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
   assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
@@ -184,7 +185,7 @@ test("a Vite build of an app that uses only winner leaves the game part out, fro
   }
 });
 
-for (const [entry, app] of [["default", APP("hex-connect")], ["web", APP_WEB]]) test(`the Vite dev server, ${entry} entry, in Chromium`, async () => {
+for (const [entry, app] of BY_ENTRY) test(`the Vite dev server, ${entry} entry, in Chromium`, async () => {
   const at = project(`vite-dev-${entry}`, { "app.js": app, "main.js": SHOW, "index.html": PAGE("/main.js") });
   const child = spawn(join(bin, "vite"), ["--host", "127.0.0.1", "--port", "0", "--strictPort", "false"], {
     cwd: at, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" },
