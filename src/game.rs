@@ -1,42 +1,15 @@
-//! A game played move by move, with the winner kept up to date incrementally.
-//!
-//! Connectivity lives in groups over the cells of a grid with a border one cell wide. The
-//! border's cells carry the colour of the player whose edge they are, and each of the four
-//! border strips starts as one group, flagged as that player's start or goal edge; so a
-//! stone joins an edge exactly as it joins a neighbouring stone, with no bounds to check,
-//! and a player has won when one group holds both flags.
-//!
-//! Every cell holds its group's label (quick-find), so the group of a neighbour is one read,
-//! never a walk up a tree: on a union-find by rank those walks were most of a move. The
-//! members of a group form a circular list; joining two groups relabels the smaller one and
-//! splices the two lists by swapping two `next` entries. A cell is relabelled only when its
-//! group at least doubles, so a game costs O(n log n) relabels at worst, and on real games
-//! nearly every union is a single new stone joining a group. A stone makes at most three
-//! unions (its six neighbours hold at most three separate groups of one colour), each kept in
-//! the log; undo swaps the same two entries back (the swap is its own inverse) and relabels
-//! the same smaller group, so it costs what the move did and needs no replay.
+//! A game played move by move, with the winner kept up to date incrementally: the stones'
+//! groups live in `groups` (see there), the moves, their undo and redo, and the swap rule
+//! here.
 
 use crate::board::Board;
 use crate::error::{write_notation, Error, SwapProblem};
-use crate::hex::{flat_steps, Cell, Player, Rule, RING};
+use crate::hex::{Cell, Player, Rule};
+use groups::Groups;
+
+mod groups;
 
 pub use crate::hex::{notation, parse_move};
-
-/// Edge flags of a group: it holds a stone on its player's start edge, on their goal edge.
-const START: u32 = 1;
-const GOAL: u32 = 2;
-/// `meta` of a group's label: the group's size above, its edge flags in the low two bits.
-const SIZE_SHIFT: u32 = 2;
-const ONE: u32 = 1 << SIZE_SHIFT;
-
-/// One union, to be undone: the group `small` was relabelled `big`, whose meta (size and
-/// edge flags) was `meta`.
-#[derive(Clone, Copy)]
-struct Change {
-    big: u32,
-    small: u32,
-    meta: u32,
-}
 
 /// A move as played: its cell (in the bordered grid) and the length of the change log
 /// before it. (A fixed record of up to three changes a move, built on the stack and copied
@@ -116,19 +89,10 @@ pub struct Game {
     rule: Rule,
     /// Cells a row of the bordered grid: `cols + 2`. Cell `(r, c)` is `(r + 1) * pitch + c + 1`.
     pitch: usize,
-    /// What stands on each cell of the bordered grid; a border cell holds the stone of the
-    /// player whose edge it is (the corners that touch no cell hold nothing).
-    cells: Vec<Cell>,
-    /// The label of each stone's group: the cell whose `meta` describes the group.
-    label: Vec<u32>,
-    /// The next member of each stone's group, round a circle.
-    next: Vec<u32>,
-    /// Size and edge flags of a group (see `SIZE_SHIFT`), at its label.
-    meta: Vec<u32>,
+    /// The stones on the bordered grid and their groups.
+    groups: Groups,
     /// The moves played, in order.
     moves: Vec<Played>,
-    /// What the unions of those moves changed, in order.
-    log: Vec<Change>,
     /// Cells undone (bordered), most recent last, for redo.
     undone: Vec<u32>,
     to_move: Player,
@@ -161,18 +125,19 @@ impl Game {
     fn blank(rows: usize, cols: usize, rule: Rule) -> Game {
         let pitch = cols + 2;
         let n = pitch * (rows + 2);
-        let mut game = Game {
+        let vertical = if rule.joins_top_bottom(Player::X) {
+            Player::X
+        } else {
+            Player::O
+        };
+        Game {
             rows,
             cols,
             rule,
             pitch,
-            cells: vec![Cell::Empty; n],
-            label: vec![0; n],
-            next: vec![0; n],
-            meta: vec![0; n],
+            groups: Groups::new(rows, cols, vertical),
             // Room for a short game, so that playing one does not reallocate.
             moves: Vec::with_capacity(n.min(1024)),
-            log: Vec::with_capacity(n.min(1024)),
             undone: Vec::new(),
             to_move: Player::X,
             winner: None,
@@ -181,47 +146,6 @@ impl Game {
             starts_empty: true,
             swap_allowed: true,
             swap: None,
-        };
-        game.lay_border();
-        game
-    }
-
-    /// Colours the border and makes each strip one group: the top and bottom rows for the
-    /// player who joins them (the top-right corner with the top row and the bottom-left one
-    /// with the bottom row, the only corners that touch a cell), the side columns for the
-    /// other player.
-    fn lay_border(&mut self) {
-        let (rows, cols, pitch) = (self.rows, self.cols, self.pitch);
-        let vertical = if self.rule.joins_top_bottom(Player::X) {
-            Player::X
-        } else {
-            Player::O
-        };
-        let bottom = (rows + 1) * pitch;
-        // Each strip as (first cell, step, count).
-        for ((first, step, count), player, edge) in [
-            ((1, 1, cols + 1), vertical, START),
-            ((bottom, 1, cols + 1), vertical, GOAL),
-            ((pitch, pitch, rows), vertical.opponent(), START),
-            ((pitch + cols + 1, pitch, rows), vertical.opponent(), GOAL),
-        ] {
-            for k in 0..count {
-                let i = first + k * step;
-                // The last member's next is the first: a circle.
-                let after = first + (k + 1) % count * step;
-                if let (Some(cell), Some(label), Some(next)) = (
-                    self.cells.get_mut(i),
-                    self.label.get_mut(i),
-                    self.next.get_mut(i),
-                ) {
-                    *cell = player.stone();
-                    *label = first as u32;
-                    *next = after as u32;
-                }
-            }
-            if let Some(meta) = self.meta.get_mut(first) {
-                *meta = (count as u32) << SIZE_SHIFT | edge;
-            }
         }
     }
 
@@ -245,13 +169,13 @@ impl Game {
                     os += 1;
                 }
                 let at = game.index(r, c);
-                if game.join(at, player) && winner.is_none() {
+                if game.groups.put(at, player) && winner.is_none() {
                     winner = Some(player);
                 }
             }
         }
         // The starting position is not undone.
-        game.log.clear();
+        game.groups.forget();
         game.to_move = if xs == os { Player::X } else { Player::O };
         game.first = game.to_move;
         game.winner = winner;
@@ -300,10 +224,48 @@ impl Game {
     /// # Errors
     /// [`Error::GameOver`], [`Error::OffBoard`] or [`Error::Occupied`]; the game is left as
     /// it was.
+    #[inline]
     pub fn play(&mut self, row: usize, col: usize) -> Result<Option<Player>, Error> {
+        match self.try_play(row, col) {
+            Some(winner) => Ok(winner),
+            None => Err(self.refusal(row, col)),
+        }
+    }
+
+    /// [`Game::play`] with no error to build: the winner after the move, or `None` when
+    /// the move cannot be played (and nothing changed). The form for a caller that
+    /// reports the error by other means, or only wants to know.
+    #[inline]
+    pub(crate) fn try_play(&mut self, row: usize, col: usize) -> Option<Option<Player>> {
         let winner = self.place(row, col)?;
         self.undone.clear();
-        Ok(winner)
+        Some(winner)
+    }
+
+    /// Why `(row, col)` cannot be played now, for a move that [`Game::place`] refused.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, row: usize, col: usize) -> Error {
+        if let Some(winner) = self.winner {
+            return Error::GameOver { winner };
+        }
+        match self.cell(row, col).map(Cell::player) {
+            None => Error::OffBoard {
+                row,
+                column: col,
+                rows: self.rows,
+                cols: self.cols,
+            },
+            Some(Some(stone)) => Error::Occupied {
+                row,
+                column: col,
+                stone,
+            },
+            // An empty cell on the board was never refused: no game reaches here.
+            Some(None) => Error::GameOver {
+                winner: self.to_move,
+            },
+        }
     }
 
     /// [`Game::play`] for a move in notation, such as `"c4"`; `"swap-pieces"` (or `"swap"`,
@@ -421,14 +383,14 @@ impl Game {
         let played = match kind {
             Swap::Sides => Played {
                 at: first.at,
-                mark: self.log.len() as u32,
+                mark: self.groups.mark(),
             },
             Swap::Pieces => {
                 self.lift(first);
                 let (row, col) = self.coords(first.at as usize);
                 let at = self.index(col, row);
-                let mark = self.log.len() as u32;
-                if self.join(at, Player::O) {
+                let mark = self.groups.mark();
+                if self.groups.put(at, Player::O) {
                     self.winner = Some(Player::O);
                 }
                 self.to_move = Player::X;
@@ -453,29 +415,20 @@ impl Game {
         (at / self.pitch - 1, at % self.pitch - 1)
     }
 
-    fn place(&mut self, row: usize, col: usize) -> Result<Option<Player>, Error> {
-        if let Some(winner) = self.winner {
-            return Err(Error::GameOver { winner });
-        }
-        if row >= self.rows || col >= self.cols {
-            return Err(Error::OffBoard {
-                row,
-                column: col,
-                rows: self.rows,
-                cols: self.cols,
-            });
+    /// Places a stone of the side to move; the winner after the move, or `None` when the
+    /// game is over, the cell is off the board or taken (and nothing changed).
+    #[inline]
+    fn place(&mut self, row: usize, col: usize) -> Option<Option<Player>> {
+        if self.winner.is_some() || row >= self.rows || col >= self.cols {
+            return None;
         }
         let at = self.index(row, col);
-        if let Some(stone) = self.cells.get(at).and_then(|cell| cell.player()) {
-            return Err(Error::Occupied {
-                row,
-                column: col,
-                stone,
-            });
+        if self.groups.cell(at) != Cell::Empty {
+            return None;
         }
         let player = self.to_move;
-        let mark = self.log.len() as u32;
-        let won = self.join(at, player);
+        let mark = self.groups.mark();
+        let won = self.groups.join(at, player);
         self.moves.push(Played {
             at: at as u32,
             mark,
@@ -484,135 +437,7 @@ impl Game {
         if won {
             self.winner = Some(player);
         }
-        Ok(self.winner)
-    }
-
-    /// Puts `player`'s stone on the empty cell `at` and unites it with its neighbours of the
-    /// same colour (border strips included), logging the changes; returns whether its group
-    /// now holds both of the player's edges.
-    fn join(&mut self, at: usize, player: Player) -> bool {
-        let stone = player.stone();
-        if let (Some(cell), Some(label), Some(next), Some(meta)) = (
-            self.cells.get_mut(at),
-            self.label.get_mut(at),
-            self.next.get_mut(at),
-            self.meta.get_mut(at),
-        ) {
-            // A group of one.
-            *cell = stone;
-            *label = at as u32;
-            *next = at as u32;
-            *meta = ONE;
-        }
-        // Which cells of the ring round the stone hold the same colour, as six bits in ring
-        // order, found without branching; then one union per run of such cells, since cells
-        // next to each other in the ring touch (at most three runs).
-        let steps = flat_steps(self.pitch);
-        let ring = RING.map(|k| {
-            let next = steps.get(k).map_or(at, |&step| at.wrapping_add(step));
-            (next, self.cells.get(next) == Some(&stone))
-        });
-        let mut same = 0u32;
-        for (k, &(_, is)) in ring.iter().enumerate() {
-            same |= u32::from(is) << k;
-        }
-        // A run starts where a ring cell is the colour and the one before it is not; a full
-        // ring is one run, started anywhere.
-        let before = ((same << 1) | (same >> 5)) & 0b11_1111;
-        let mut starts = if same == 0b11_1111 { 1 } else { same & !before };
-        let stone_at = at as u32;
-        let mut group = stone_at;
-        while starts != 0 {
-            let k = starts.trailing_zeros() as usize;
-            starts &= starts - 1;
-            let Some(&(next, _)) = ring.get(k) else {
-                break;
-            };
-            // Labels are always current, so two runs of one group read the same label.
-            let other = self.label.get(next).copied().unwrap_or(group);
-            if group == stone_at {
-                self.adopt(other, stone_at);
-                group = other;
-            } else if other != group {
-                group = self.unite(group, other);
-            }
-        }
-        self.meta
-            .get(group as usize)
-            .is_some_and(|meta| meta & (START | GOAL) == START | GOAL)
-    }
-
-    /// The first union of a new stone: the stone at `stone`, a group of one, joins the
-    /// group labelled `big`, which is never smaller. [`Game::unite`] with nothing to weigh
-    /// and one cell to relabel.
-    fn adopt(&mut self, big: u32, stone: u32) {
-        if let Some(label) = self.label.get_mut(stone as usize) {
-            *label = big;
-        }
-        self.splice(big, stone);
-        let Some(m) = self.meta.get_mut(big as usize) else {
-            return;
-        };
-        let meta = *m;
-        *m = meta + ONE;
-        self.log.push(Change {
-            big,
-            small: stone,
-            meta,
-        });
-    }
-
-    /// Joins the groups labelled `a` and `b`: the smaller is relabelled and the member lists
-    /// spliced, and the change logged; returns the label of the whole.
-    fn unite(&mut self, a: u32, b: u32) -> u32 {
-        let meta_of = |i: u32| self.meta.get(i as usize).copied().unwrap_or(0);
-        let (ma, mb) = (meta_of(a), meta_of(b));
-        let (big, small, mbig, msmall) = if ma >= mb {
-            (a, b, ma, mb)
-        } else {
-            (b, a, mb, ma)
-        };
-        self.relabel(small, big);
-        self.splice(big, small);
-        if let Some(m) = self.meta.get_mut(big as usize) {
-            // Sizes add (the flags sit below them) and flags combine.
-            *m = (mbig + (msmall & !(START | GOAL))) | (msmall & (START | GOAL));
-        }
-        self.log.push(Change {
-            big,
-            small,
-            meta: mbig,
-        });
-        big
-    }
-
-    /// Gives every member of the circle through `from` the label `to`.
-    fn relabel(&mut self, from: u32, to: u32) {
-        let mut i = from;
-        // A circle is never longer than the grid; the bound is a backstop.
-        for _ in 0..self.next.len() {
-            if let Some(label) = self.label.get_mut(i as usize) {
-                *label = to;
-            }
-            i = self.next.get(i as usize).copied().unwrap_or(from);
-            if i == from {
-                break;
-            }
-        }
-    }
-
-    /// Swaps the `next` entries of `a` and `b`: two separate circles become one, and one
-    /// circle that went through both becomes the two again.
-    fn splice(&mut self, a: u32, b: u32) {
-        let (a, b) = (a as usize, b as usize);
-        if let (Some(&na), Some(&nb)) = (self.next.get(a), self.next.get(b)) {
-            if let Some(n) = self.next.get_mut(a) {
-                *n = nb;
-            }
-            if let Some(n) = self.next.get_mut(b) {
-                *n = na;
-            }
-        }
+        Some(self.winner)
     }
 
     /// Takes back the last move; false when there is none to take back.
@@ -644,7 +469,7 @@ impl Game {
                 // The first stone comes back; its unions belong to the first move again.
                 if let Some(first) = self.moves.first() {
                     let at = first.at as usize;
-                    self.join(at, Player::X);
+                    self.groups.put(at, Player::X);
                 }
                 self.to_move = Player::O;
                 self.winner = self.first_winner;
@@ -655,20 +480,7 @@ impl Game {
 
     /// Takes the stone of `record` off the board, undoing its unions, and nothing else.
     fn lift(&mut self, record: Played) {
-        while self.log.len() > record.mark as usize {
-            let Some(change) = self.log.pop() else {
-                break;
-            };
-            self.splice(change.big, change.small);
-            self.relabel(change.small, change.small);
-            if let Some(m) = self.meta.get_mut(change.big as usize) {
-                *m = change.meta;
-            }
-        }
-        // The cell's label, list and meta are set afresh when a stone is put there again.
-        if let Some(cell) = self.cells.get_mut(record.at as usize) {
-            *cell = Cell::Empty;
-        }
+        self.groups.lift(record.at, record.mark);
     }
 
     /// Restores what `record` changed.
@@ -688,7 +500,7 @@ impl Game {
             REDO_SWAP_SIDES => self.apply_swap(Swap::Sides).is_ok(),
             _ => {
                 let (row, col) = self.coords(at as usize);
-                self.place(row, col).is_ok()
+                self.place(row, col).is_some()
             }
         }
     }
@@ -709,11 +521,9 @@ impl Game {
     pub fn reset(&mut self) {
         // Emptying a cell costs a small fraction of undoing a move: a playout loop (reset,
         // then moves to the end) plays far more than one move in 32 cells.
-        if self.starts_empty && self.moves.len() >= self.cells.len() / 32 {
-            self.cells.fill(Cell::Empty);
-            self.lay_border();
+        if self.starts_empty && self.moves.len() >= self.groups.grid_len() / 32 {
+            self.groups.clear();
             self.moves.clear();
-            self.log.clear();
             self.swap = None;
             self.winner = None;
         } else {
@@ -774,7 +584,7 @@ impl Game {
         if row >= self.rows || col >= self.cols {
             return None;
         }
-        self.cells.get(self.index(row, col)).copied()
+        Some(self.groups.cell(self.index(row, col)))
     }
 
     /// The `(row, col)` of the last move played, if any.
@@ -802,10 +612,8 @@ impl Game {
         let mut board = Board::blank(self.rows, self.cols);
         for r in 0..self.rows {
             let start = self.index(r, 0);
-            let Some(line) = self.cells.get(start..start + self.cols) else {
-                continue;
-            };
-            for (c, &cell) in line.iter().enumerate() {
+            for c in 0..self.cols {
+                let cell = self.groups.cell(start + c);
                 if cell != Cell::Empty {
                     board.set(r, c, cell);
                 }

@@ -245,11 +245,11 @@ impl JsGame {
     /// the error.
     #[wasm_bindgen(js_name = __play)]
     pub fn play_code(&mut self, row: u32, col: u32) -> u32 {
-        match self.game.play(row as usize, col as usize) {
-            Ok(None) => 0,
-            Ok(Some(Player::X)) => 1,
-            Ok(Some(Player::O)) => 2,
-            Err(_) => 3,
+        match self.game.try_play(row as usize, col as usize) {
+            Some(None) => 0,
+            Some(Some(Player::X)) => 1,
+            Some(Some(Player::O)) => 2,
+            None => 3,
         }
     }
 
