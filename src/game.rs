@@ -423,7 +423,7 @@ impl Game {
             return None;
         }
         let at = self.index(row, col);
-        if self.groups.cell(at) != Cell::Empty {
+        if !self.groups.is_empty(at) {
             return None;
         }
         let player = self.to_move;

@@ -170,6 +170,12 @@ impl Groups {
         }
     }
 
+    /// Whether the cell `at` of the bordered grid is empty (a cell past the grid is not).
+    #[inline(always)]
+    pub(super) fn is_empty(&self, at: usize) -> bool {
+        self.cells.get(at) == Some(&EMPTY)
+    }
+
     /// How many unions are logged: what [`Groups::lift`] takes back to.
     pub(super) fn mark(&self) -> u32 {
         self.log.len() as u32
@@ -266,8 +272,9 @@ impl Groups {
     /// The rest of [`Groups::join`] for a stone at `at`, now in the group whose word is
     /// `group` with meta `meta`, whose friends lie in two runs or three (`starts`: the
     /// ring position of each run's first cell, as bits): unites each run's group with its
-    /// own; returns the meta of the whole.
-    #[inline(never)]
+    /// own; returns the meta of the whole. Inlined too: in WebAssembly the call cost more
+    /// than the smaller hot path saved.
+    #[inline(always)]
     fn unite_runs(&mut self, at: u32, group: u32, meta: u32, starts: u32) -> u32 {
         let Groups {
             ring,
@@ -300,8 +307,8 @@ impl Groups {
             log.push(change);
             return whole;
         }
-        // Three runs, rarely: the first friend's may be any of them, when it wraps round
-        // position 0. Each is read afresh, after the unions before it.
+        // Three runs, rarely (friends and other cells alternate round the ring): every
+        // run's group is united, each read afresh, after the unions before it.
         let (mut group, mut whole) = (group, meta);
         let mut runs = starts;
         while runs != 0 {
@@ -366,8 +373,10 @@ struct Grid<'a> {
 impl<'a> Grid<'a> {
     #[inline(always)]
     fn new(cells: &'a mut [u32], next: &'a mut [u32], meta: &'a mut [u32]) -> Option<Grid<'a>> {
+        // Not empty is all the compiler needs to know that an index masked with `len - 1`
+        // is in bounds; the length is a power of two by construction.
         let len = cells.len();
-        if len.is_power_of_two() && next.len() == len && meta.len() == len {
+        if len != 0 && next.len() == len && meta.len() == len {
             Some(Grid {
                 cells,
                 next,

@@ -486,3 +486,28 @@ fn swaps_keep_the_incremental_winner_and_undo_exact() {
         assert_eq!(game.to_moves(), replay.to_moves());
     }
 }
+
+#[test]
+fn a_stone_between_three_groups_of_its_colour_joins_them_all_and_undo_parts_them() {
+    // X's groups round c3 (row 3, column 3, 0-based (2, 2)): c2 with c1 on the top edge,
+    // d3 alone, and b4 with b5 on the bottom edge; O holds the three cells between them,
+    // so X's friends lie in three runs round the ring.
+    let mut game =
+        Game::from_moves("c1 d2 c2 c4 b4 b3 b5 a1 d3 e1", 5, 5, Rule::XTopBottom).unwrap();
+    let before = game.board().to_rows();
+    assert_eq!(game.winner(), None);
+    assert_eq!(game.play(2, 2), Ok(Some(Player::X)));
+    assert_eq!(game.board().winner(Rule::XTopBottom), Some(Player::X));
+    let path = game.winning_path().unwrap();
+    assert!(path.contains(&(2, 2)) && path.first() == Some(&(0, 2)));
+    assert!(game.undo());
+    assert_eq!(game.board().to_rows(), before);
+    assert_eq!((game.winner(), game.to_move()), (None, Player::X));
+    // The three groups are apart again: with O's stone on c3 instead, X has not won.
+    game.play(4, 4).unwrap();
+    assert_eq!(game.play(2, 2), Ok(None));
+    game.play(3, 3).unwrap();
+    assert_eq!(game.winner(), None);
+    assert!(game.undo() && game.undo() && game.undo() && game.redo());
+    assert_eq!(game.to_moves(), "c1 d2 c2 c4 b4 b3 b5 a1 d3 e1 e5");
+}
