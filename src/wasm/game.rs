@@ -133,9 +133,14 @@ export class Game {
 }
 "#;
 
-/// The rule of `options`, and whether the swap rule is on.
+/// The rule of `options`, and whether the swap rule is on. No options, the common case,
+/// needs no call to JavaScript.
 pub(super) fn rule_from(options: &JsValue) -> Result<(Rule, bool), JsValue> {
-    let code = rule_of(options)?;
+    let code = if options.is_undefined() || options.is_null() {
+        0
+    } else {
+        rule_of(options)?
+    };
     let rule = if code & 1 == 1 {
         Rule::XLeftRight
     } else {
@@ -145,9 +150,15 @@ pub(super) fn rule_from(options: &JsValue) -> Result<(Rule, bool), JsValue> {
 }
 
 /// A whole number argument from `min` to `max`: a `TypeError` for a value that is not a
-/// number, a `RangeError` for one out of range.
+/// number, a `RangeError` for one out of range. A number in range is read here; anything
+/// else goes to `count`, which makes the same checks and throws, so that a new game costs no
+/// call to JavaScript and no copy of `name`.
 fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, JsValue> {
-    Ok(count(value, name, min as f64, max as f64)? as usize)
+    let (low, high) = (min as f64, max as f64);
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= low && n <= high => Ok(n as usize),
+        _ => Ok(count(value, name, low, high)? as usize),
+    }
 }
 
 /// A row or column, which crosses as a plain `f64` so that a move costs one call: the same
