@@ -15,15 +15,17 @@ test:
 package: setup
 	node scripts/package.mjs
 
-# The benchmark of the README: the module against plain JS and the copy floor in Node, the
-# computer's simulations a second in wasm, then the native criterion benches of the core
-# against a plain BFS and of the computer.
+# The benchmark of the README: the module against plain JS and the copy floor in Node (Game
+# against plain JS in Chromium too), the computer's simulations a second in wasm, then the
+# native criterion benches of the core against a plain BFS, of Game against hexgame, and of
+# the computer.
 bench: package
 	node scripts/package.mjs --no-default-features --out target/pkg-core
 	rm -rf www/pkg && cp -r pkg www/pkg
 	node --expose-gc benches/bench.mjs
 	node benches/bot-bench.mjs
 	cargo bench --bench core -- --warm-up-time 1 --measurement-time 3
+	cargo bench --bench game -- --warm-up-time 1 --measurement-time 3
 	cargo bench --bench bot
 
 # A match of bestMove (wasm, in Node) against ai-hex 0.1.0 (native, built from crates.io into

@@ -15,6 +15,7 @@ import os from "node:os";
 import * as plain from "./plain.mjs";
 import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
+import { benchGameInBrowser } from "./game-browser.mjs";
 import { benchPage } from "./page-bench.mjs";
 import { benchRecords } from "./record-bench.mjs";
 import { benchAnalyze } from "./analyze-bench.mjs";
@@ -183,6 +184,7 @@ for (const r of rowsOut) print(line(r));
 }
 
 benchGame(mod, print, R);
+if (!quick) await benchGameInBrowser(print, R);
 benchRecords(mod, print, R);
 benchAnalyze(mod, print, R);
 

@@ -1,7 +1,7 @@
 // Game move by move in JavaScript, beside its named alternative: the careful plain-JS game
 // of plain-game.mjs, on the same 3,000 random 19x19 move orders, both checked to agree on
-// every winner at the same move. Part of `make bench` (benches/bench.mjs).
-import { performance } from "node:perf_hooks";
+// every winner at the same move. Part of `make bench` (benches/bench.mjs), which runs it in
+// Node and, through game-browser.mjs, in Chromium: nothing here is Node's own.
 import { PlainGame } from "./plain-game.mjs";
 import { rng } from "../www/boards.js";
 

@@ -4,6 +4,8 @@
 //! - `play`: a new game, then moves until somebody wins, per move.
 //! - `playout`: the loop of a Monte-Carlo bot: back to the start position (our `reset`,
 //!   hexgame's `clone` of an empty game), then moves to the end, per move.
+//! - `play+undo`: the playout loop with every move taken back instead of `reset`, per
+//!   move: beside `playout`, the difference is what undo costs.
 //! - `clone` and `reset` of a game in the middle of play, per call.
 #![allow(missing_docs)]
 #![allow(
@@ -100,6 +102,17 @@ fn bench(c: &mut Criterion) {
                 for order in &orders {
                     game.reset();
                     black_box(ours(&mut game, order));
+                }
+            });
+        });
+        // Undo: one game played to the end and every move taken back, per order; beside
+        // the playout above (played to the end, then `reset`), the difference is the undo.
+        group.bench_function(BenchmarkId::new("play+undo", "hex-connect"), |b| {
+            let mut game = Game::new(n, n, Rule::XTopBottom).unwrap();
+            b.iter(|| {
+                for order in &orders {
+                    black_box(ours(&mut game, order));
+                    while game.undo() {}
                 }
             });
         });
