@@ -246,18 +246,19 @@ export function toPairs(flat) {
 // the winner from the externref table, which cost more than the move itself; `__play`
 // returns a number, and only when it reports a failure is the move made again through
 // `__playOrThrow`, which throws the error (a failed move changes nothing, so it fails alike).
-const WINNERS = [null, X, O];
-
 function play(row, col) {
   // The number conversion of a wasm f64 argument, done once here so that a `valueOf` runs
   // once even when the move is made twice.
   const r = +row;
   const c = +col;
-  // Whole numbers from 0 to 2^32 - 1, which `__play` takes as u32s (a u32 argument is
-  // cheaper to pass than an f64 that wasm must check); `__playOrThrow` checks the others.
-  if (r >>> 0 === r && c >>> 0 === c) {
+  // Whole numbers from 0 to 2^31 - 1 go straight to `__play`, which takes them as u32s (a
+  // u32 argument is cheaper to pass than an f64 that wasm must check); the int32 test is
+  // the one engines make cheapest. `__playOrThrow` takes any other number, larger whole
+  // numbers included, and checks it.
+  if ((r | 0) === r && (c | 0) === c && (r | c) >= 0) {
     const code = this.__play(r, c);
-    if (code < 3) return WINNERS[code];
+    if (code === 0) return null;
+    if (code < 3) return code === 1 ? X : O;
   }
   return this.__playOrThrow(r, c);
 }
