@@ -38,14 +38,31 @@ function playAll(n, games, start, winners) {
   return moves;
 }
 
+// ns per move of one run of `fn`, which returns the moves it played.
+function perMove(fn) {
+  const t = performance.now();
+  const moves = fn();
+  return ((performance.now() - t) * 1e6) / moves;
+}
+
+const middle = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
 function median(rounds, fn) {
-  const times = [];
+  return middle(Array.from({ length: rounds }, () => perMove(fn)));
+}
+
+// Game and the plain game round by round, taking turns at going first, so that a machine
+// that speeds up or slows down during the run (a shared one does) weighs on both alike:
+// the median time of each, and the median of the rounds' ratios.
+function sideBySide(rounds, ours, theirs) {
+  const [a, b, ratio] = [[], [], []];
   for (let r = 0; r < rounds; r++) {
-    const t = performance.now();
-    const moves = fn();
-    times.push(((performance.now() - t) * 1e6) / moves);
+    const [x, y] = r % 2 === 0 ? [perMove(ours), perMove(theirs)] : [perMove(ours), perMove(theirs)].reverse();
+    a.push(x);
+    b.push(y);
+    ratio.push(x / y);
   }
-  return times.sort((a, b) => a - b)[times.length >> 1];
+  return [middle(a), middle(b), middle(ratio)];
 }
 
 export function benchGame(mod, print, rounds) {
@@ -82,15 +99,15 @@ export function benchGame(mod, print, rounds) {
     return calls;
   };
   const rows = [
-    ["play, a new game per order", median(rounds, () => playAll(n, games, fresh)), median(rounds, () => playAll(n, games, plainFresh))],
-    ["play after reset()", median(rounds, () => playAll(n, games, again(kept))), median(rounds, () => playAll(n, games, again(keptPlain)))],
+    ["play, a new game per order", ...sideBySide(rounds, () => playAll(n, games, fresh), () => playAll(n, games, plainFresh))],
+    ["play after reset()", ...sideBySide(rounds, () => playAll(n, games, again(kept)), () => playAll(n, games, again(keptPlain)))],
   ];
   const callFloor = median(rounds, floor);
   kept.free();
-  print(`\n19x19 random games (3,000 orders), ns per move, Game against the plain-JS union-find of benches/plain-game.mjs:`);
+  print(`\n19x19 random games (3,000 orders), ns per move, Game against the plain-JS union-find of benches/plain-game.mjs (the two take turns round by round; medians, and the median of the rounds' ratios):`);
   print("");
   print("| loop | Game (wasm) | plain JS | Game/plain JS |");
   print("|---|---|---|---|");
-  for (const [what, g, p] of rows) print(`| ${what} | ${g.toFixed(1)} | ${p.toFixed(1)} | ${(g / p).toFixed(2)} |`);
+  for (const [what, g, p, ratio] of rows) print(`| ${what} | ${g.toFixed(1)} | ${p.toFixed(1)} | ${ratio.toFixed(2)} |`);
   print(`\nthe floor, one call of a Game getter (moveCount): ${callFloor.toFixed(1)} ns`);
 }
