@@ -3,9 +3,9 @@
 // after the page handled it (the span the Event Timing API reports as an interaction's
 // duration, measured here to the frame so that short ones count too). Medians. Part of
 // `make bench`; needs the npm package copied into www/pkg (make bench copies it).
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inChromium } from "./in-chromium.mjs";
 
 const www = fileURLToPath(new URL("../www/", import.meta.url));
 
@@ -31,23 +31,9 @@ function instrument() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 export async function benchPage(print, rounds = 7) {
-  if (!existsSync(join(www, "pkg"))) {
-    print("\n(page timings skipped: no www/pkg; make bench builds it)");
-    return;
-  }
-  let launchChromium;
-  let serveFolder;
-  try {
-    ({ launchChromium, serveFolder } = await import("../tests/browser.mjs"));
-  } catch {
-    print("\n(page timings skipped: playwright-core is not installed; run scripts/setup.sh)");
-    return;
-  }
-  const { server, url: base } = await serveFolder(www);
-  const browser = await launchChromium();
   const rows = [];
   const searching = [];
-  try {
+  const ran = await inChromium(print, "page timings", { folder: www, needs: join(www, "pkg") }, async (browser, base) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // A fresh page (an empty 11x11 board) that records its clicks' timings.
     const load = async () => {
@@ -96,10 +82,9 @@ export async function benchPage(print, rounds = 7) {
       searching.push(await take());
     }
     await page.click("#stop");
-  } finally {
-    await browser.close();
-    server.close();
-  }
+    return true;
+  });
+  if (!ran) return;
   const small = rows.find((r) => r[0] === "19x19")[3];
   print("\nThe demo page in Chromium: real clicks, pointer down to the next painted frame, medians (ms):");
   print("");
