@@ -390,38 +390,32 @@ impl<'a> Grid<'a> {
 
     #[inline(always)]
     fn word(&self, i: usize) -> u32 {
-        self.cells.get(i & self.mask).copied().unwrap_or(EMPTY)
+        load(self.cells, i & self.mask)
     }
 
     #[inline(always)]
     fn set_word(&mut self, i: usize, w: u32) {
-        if let Some(cell) = self.cells.get_mut(i & self.mask) {
-            *cell = w;
-        }
+        store(self.cells, i & self.mask, w);
     }
 
     #[inline(always)]
     fn next(&self, i: usize) -> u32 {
-        self.next.get(i & self.mask).copied().unwrap_or(0)
+        load(self.next, i & self.mask)
     }
 
     #[inline(always)]
     fn set_next(&mut self, i: usize, n: u32) {
-        if let Some(next) = self.next.get_mut(i & self.mask) {
-            *next = n;
-        }
+        store(self.next, i & self.mask, n);
     }
 
     #[inline(always)]
     fn meta(&self, i: usize) -> u32 {
-        self.meta.get(i & self.mask).copied().unwrap_or(0)
+        load(self.meta, i & self.mask)
     }
 
     #[inline(always)]
     fn set_meta(&mut self, i: usize, m: u32) {
-        if let Some(meta) = self.meta.get_mut(i & self.mask) {
-            *meta = m;
-        }
+        store(self.meta, i & self.mask, m);
     }
 
     /// Swaps the `next` entries of `a` and `b`: two separate circles become one, and one
@@ -475,5 +469,19 @@ impl<'a> Grid<'a> {
             meta: meta_big,
         };
         (big, whole, change)
+    }
+}
+
+/// `array[i]`, or 0 (`EMPTY`) past its end, which a masked index never is.
+#[inline(always)]
+fn load(array: &[u32], i: usize) -> u32 {
+    array.get(i).copied().unwrap_or(EMPTY)
+}
+
+/// `array[i] = value`, or nothing past its end, which a masked index never is.
+#[inline(always)]
+fn store(array: &mut [u32], i: usize, value: u32) {
+    if let Some(slot) = array.get_mut(i) {
+        *slot = value;
     }
 }
