@@ -60,7 +60,7 @@ const fn label(word: u32) -> usize {
 }
 
 /// One union, to be undone: the group labelled `small` was relabelled `big`, whose meta
-/// (size and edge flags) was `meta`. With `big` equal to `small` it changed nothing.
+/// (size and edge flags) was `meta`.
 #[derive(Clone, Copy)]
 struct Change {
     big: u32,
