@@ -485,3 +485,64 @@ fn store(array: &mut [u32], i: usize, value: u32) {
         *slot = value;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_lcg::Lcg;
+
+    /// What undo must give back exactly: every cell's word, and for each group its circle
+    /// of members and its size and flags at its label.
+    fn state(groups: &Groups) -> (Vec<u32>, Vec<(usize, u32, u32)>) {
+        let mut labels = Vec::new();
+        for (i, &w) in groups.cells.iter().enumerate() {
+            if w != EMPTY && label(w) == i {
+                let (mut members, mut at) = (0u32, i);
+                loop {
+                    members += 1;
+                    at = groups.next[at] as usize;
+                    if at == i {
+                        break;
+                    }
+                }
+                labels.push((i, members, groups.meta[i]));
+            }
+        }
+        (groups.cells.clone(), labels)
+    }
+
+    #[test]
+    fn lifting_every_stone_gives_back_each_earlier_state_exactly() {
+        let mut rng = Lcg(41);
+        for _ in 0..300 {
+            let (rows, cols) = (1 + rng.below(9), 1 + rng.below(9));
+            let vertical = if rng.below(2) == 0 {
+                Player::X
+            } else {
+                Player::O
+            };
+            let mut groups = Groups::new(rows, cols, vertical);
+            let mut cells: Vec<usize> = (0..rows)
+                .flat_map(|r| (0..cols).map(move |c| (r + 1) * (cols + 2) + c + 1))
+                .collect();
+            for i in (1..cells.len()).rev() {
+                cells.swap(i, rng.below(i + 1));
+            }
+            let mut before = Vec::new();
+            for (k, &at) in cells.iter().enumerate() {
+                before.push((state(&groups), groups.mark()));
+                let player = if k % 2 == 0 { Player::X } else { Player::O };
+                groups.join(at, player);
+                // A group's size is its circle's length.
+                for (_, members, meta) in state(&groups).1 {
+                    assert_eq!(meta >> SIZE_SHIFT, members);
+                }
+            }
+            for &at in cells.iter().rev() {
+                let (earlier, mark) = before.pop().unwrap();
+                groups.lift(at as u32, mark);
+                assert_eq!(state(&groups), earlier, "{rows}x{cols}");
+            }
+        }
+    }
+}
