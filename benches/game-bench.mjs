@@ -57,7 +57,15 @@ function median(rounds, fn) {
 function sideBySide(rounds, ours, theirs) {
   const [a, b, ratio] = [[], [], []];
   for (let r = 0; r < rounds; r++) {
-    const [x, y] = r % 2 === 0 ? [perMove(ours), perMove(theirs)] : [perMove(ours), perMove(theirs)].reverse();
+    let x;
+    let y;
+    if (r % 2 === 0) {
+      x = perMove(ours);
+      y = perMove(theirs);
+    } else {
+      y = perMove(theirs);
+      x = perMove(ours);
+    }
     a.push(x);
     b.push(y);
     ratio.push(x / y);
