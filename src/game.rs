@@ -22,6 +22,17 @@ struct Played {
     mark: u32,
 }
 
+/// Why [`Game::place`] refused a move; [`Game::play`] turns it into the [`Error`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Refused {
+    /// The game is over: this player has won.
+    Over(Player),
+    /// The cell is off the board.
+    OffBoard,
+    /// The cell holds this player's stone.
+    Taken(Player),
+}
+
 /// What [`Game::redo`] brings back for a swap, in place of a cell: no cell of the bordered
 /// grid is this large.
 const REDO_SWAP_PIECES: u32 = u32::MAX;
@@ -226,44 +237,36 @@ impl Game {
     /// it was.
     #[inline]
     pub fn play(&mut self, row: usize, col: usize) -> Result<Option<Player>, Error> {
-        match self.try_play(row, col) {
-            Some(winner) => Ok(winner),
-            None => Err(self.refusal(row, col)),
-        }
+        self.try_play(row, col)
+            .map_err(|why| self.refusal(why, row, col))
     }
 
-    /// [`Game::play`] with no error to build: the winner after the move, or `None` when
-    /// the move cannot be played (and nothing changed). The form for a caller that
-    /// reports the error by other means, or only wants to know.
+    /// [`Game::play`] with no error to build: the winner after the move, or why the move
+    /// cannot be played (and nothing changed). The form for a caller that reports the
+    /// error by other means, or only wants to know.
     #[inline]
-    pub(crate) fn try_play(&mut self, row: usize, col: usize) -> Option<Option<Player>> {
+    pub(crate) fn try_play(&mut self, row: usize, col: usize) -> Result<Option<Player>, Refused> {
         let winner = self.place(row, col)?;
         self.undone.clear();
-        Some(winner)
+        Ok(winner)
     }
 
-    /// Why `(row, col)` cannot be played now, for a move that [`Game::place`] refused.
+    /// The error of a move to `(row, col)` that [`Game::place`] refused, and why.
     #[cold]
     #[inline(never)]
-    fn refusal(&self, row: usize, col: usize) -> Error {
-        if let Some(winner) = self.winner {
-            return Error::GameOver { winner };
-        }
-        match self.cell(row, col).map(Cell::player) {
-            None => Error::OffBoard {
+    fn refusal(&self, why: Refused, row: usize, col: usize) -> Error {
+        match why {
+            Refused::Over(winner) => Error::GameOver { winner },
+            Refused::OffBoard => Error::OffBoard {
                 row,
                 column: col,
                 rows: self.rows,
                 cols: self.cols,
             },
-            Some(Some(stone)) => Error::Occupied {
+            Refused::Taken(stone) => Error::Occupied {
                 row,
                 column: col,
                 stone,
-            },
-            // An empty cell on the board was never refused: no game reaches here.
-            Some(None) => Error::GameOver {
-                winner: self.to_move,
             },
         }
     }
@@ -415,16 +418,19 @@ impl Game {
         (at / self.pitch - 1, at % self.pitch - 1)
     }
 
-    /// Places a stone of the side to move; the winner after the move, or `None` when the
-    /// game is over, the cell is off the board or taken (and nothing changed).
+    /// Places a stone of the side to move; the winner after the move, or why not (and
+    /// nothing changed).
     #[inline]
-    fn place(&mut self, row: usize, col: usize) -> Option<Option<Player>> {
-        if self.winner.is_some() || row >= self.rows || col >= self.cols {
-            return None;
+    fn place(&mut self, row: usize, col: usize) -> Result<Option<Player>, Refused> {
+        if let Some(winner) = self.winner {
+            return Err(Refused::Over(winner));
+        }
+        if row >= self.rows || col >= self.cols {
+            return Err(Refused::OffBoard);
         }
         let at = self.index(row, col);
-        if !self.groups.is_empty(at) {
-            return None;
+        if let Some(stone) = self.groups.cell(at).player() {
+            return Err(Refused::Taken(stone));
         }
         let player = self.to_move;
         let mark = self.groups.mark();
@@ -437,7 +443,7 @@ impl Game {
         if won {
             self.winner = Some(player);
         }
-        Some(self.winner)
+        Ok(self.winner)
     }
 
     /// Takes back the last move; false when there is none to take back.
@@ -500,7 +506,7 @@ impl Game {
             REDO_SWAP_SIDES => self.apply_swap(Swap::Sides).is_ok(),
             _ => {
                 let (row, col) = self.coords(at as usize);
-                self.place(row, col).is_some()
+                self.place(row, col).is_ok()
             }
         }
     }

@@ -170,12 +170,6 @@ impl Groups {
         }
     }
 
-    /// Whether the cell `at` of the bordered grid is empty (a cell past the grid is not).
-    #[inline(always)]
-    pub(super) fn is_empty(&self, at: usize) -> bool {
-        self.cells.get(at) == Some(&EMPTY)
-    }
-
     /// How many unions are logged: what [`Groups::lift`] takes back to.
     pub(super) fn mark(&self) -> u32 {
         self.log.len() as u32

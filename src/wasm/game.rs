@@ -257,10 +257,10 @@ impl JsGame {
     #[wasm_bindgen(js_name = __play)]
     pub fn play_code(&mut self, row: u32, col: u32) -> u32 {
         match self.game.try_play(row as usize, col as usize) {
-            Some(None) => 0,
-            Some(Some(Player::X)) => 1,
-            Some(Some(Player::O)) => 2,
-            None => 3,
+            Ok(None) => 0,
+            Ok(Some(Player::X)) => 1,
+            Ok(Some(Player::O)) => 2,
+            Err(_) => 3,
         }
     }
 
