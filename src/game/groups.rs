@@ -197,9 +197,11 @@ impl Groups {
     pub(super) fn join(&mut self, at: usize, player: Player) -> bool {
         let Groups {
             pitch,
+            ring,
             cells,
             next,
             meta,
+            log,
             ..
         } = self;
         let Some(mut grid) = Grid::new(cells, next, meta) else {
@@ -259,62 +261,8 @@ impl Groups {
         if starts & starts.wrapping_sub(1) == 0 {
             return grown & FLAGS == FLAGS;
         }
-        let whole = self.unite_runs(at32, group, grown, starts);
+        let whole = grid.unite_runs(ring, log, at32, group, grown, starts);
         whole & FLAGS == FLAGS
-    }
-
-    /// The rest of [`Groups::join`] for a stone at `at`, now in the group whose word is
-    /// `group` with meta `meta`, whose friends lie in two runs or three (`starts`: the
-    /// ring position of each run's first cell, as bits): unites each run's group with its
-    /// own; returns the meta of the whole. Inlined too: in WebAssembly the call cost more
-    /// than the smaller hot path saved.
-    #[inline(always)]
-    fn unite_runs(&mut self, at: u32, group: u32, meta: u32, starts: u32) -> u32 {
-        let Groups {
-            ring,
-            cells,
-            next,
-            meta: metas,
-            log,
-            ..
-        } = self;
-        let Some(mut grid) = Grid::new(cells, next, metas) else {
-            return meta;
-        };
-        let run_word = |grid: &Grid<'_>, runs: u32| {
-            let step = ring
-                .get((runs.trailing_zeros() & 7) as usize)
-                .copied()
-                .unwrap_or(0);
-            grid.word(at.wrapping_add(step) as usize)
-        };
-        let rest = starts & (starts - 1);
-        if rest & (rest - 1) == 0 {
-            // Two runs: the first friend's group is one of theirs; the other may be a
-            // group of its own (it nearly always is).
-            let (one, two) = (run_word(&grid, starts), run_word(&grid, rest));
-            let other = if one == group { two } else { one };
-            if other == group {
-                return meta;
-            }
-            let (_, whole, change) = grid.unite(group, meta, other);
-            log.push(change);
-            return whole;
-        }
-        // Three runs, rarely (friends and other cells alternate round the ring): every
-        // run's group is united, each read afresh, after the unions before it.
-        let (mut group, mut whole) = (group, meta);
-        let mut runs = starts;
-        while runs != 0 {
-            let w = run_word(&grid, runs);
-            runs &= runs - 1;
-            if w != group {
-                let change;
-                (group, whole, change) = grid.unite(group, whole, w);
-                log.push(change);
-            }
-        }
-        whole
     }
 
     /// Takes the stone on `at` off the board, undoing the unions logged since `mark` (its
@@ -410,6 +358,57 @@ impl<'a> Grid<'a> {
     #[inline(always)]
     fn set_meta(&mut self, i: usize, m: u32) {
         store(self.meta, i & self.mask, m);
+    }
+
+    /// The rest of [`Groups::join`], on its grid, `ring` and `log`, for a stone at `at`,
+    /// now in the group whose word is `group` with meta `meta`, whose friends lie in two runs or three (`starts`: the
+    /// ring position of each run's first cell, as bits): unites each run's group with its
+    /// own; returns the meta of the whole. Inlined too: in WebAssembly the call cost more
+    /// than the smaller hot path saved.
+    #[inline(always)]
+    fn unite_runs(
+        &mut self,
+        ring: &[u32; 8],
+        log: &mut Vec<Change>,
+        at: u32,
+        group: u32,
+        meta: u32,
+        starts: u32,
+    ) -> u32 {
+        let run_word = |grid: &Grid<'_>, runs: u32| {
+            let step = ring
+                .get((runs.trailing_zeros() & 7) as usize)
+                .copied()
+                .unwrap_or(0);
+            grid.word(at.wrapping_add(step) as usize)
+        };
+        let rest = starts & (starts - 1);
+        if rest & (rest - 1) == 0 {
+            // Two runs: the first friend's group is one of theirs; the other may be a
+            // group of its own (it nearly always is).
+            let (one, two) = (run_word(self, starts), run_word(self, rest));
+            let other = if one == group { two } else { one };
+            if other == group {
+                return meta;
+            }
+            let (_, whole, change) = self.unite(group, meta, other);
+            log.push(change);
+            return whole;
+        }
+        // Three runs, rarely (friends and other cells alternate round the ring): every
+        // run's group is united, each read afresh, after the unions before it.
+        let (mut group, mut whole) = (group, meta);
+        let mut runs = starts;
+        while runs != 0 {
+            let w = run_word(self, runs);
+            runs &= runs - 1;
+            if w != group {
+                let change;
+                (group, whole, change) = self.unite(group, whole, w);
+                log.push(change);
+            }
+        }
+        whole
     }
 
     /// Swaps the `next` entries of `a` and `b`: two separate circles become one, and one
