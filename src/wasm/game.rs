@@ -156,9 +156,14 @@ pub(super) fn rule_from(options: &JsValue) -> Result<(Rule, bool), JsValue> {
 fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, JsValue> {
     let (low, high) = (min as f64, max as f64);
     match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && n >= low && n <= high => Ok(n as usize),
+        Some(n) if whole_in(n, low, high) => Ok(n as usize),
         _ => Ok(count(value, name, low, high)? as usize),
     }
+}
+
+/// Whether `n` is a whole number from `low` to `high` (NaN and the infinities are not).
+fn whole_in(n: f64, low: f64, high: f64) -> bool {
+    n.fract() == 0.0 && n >= low && n <= high
 }
 
 /// A row or column, which crosses as a plain `f64` so that a move costs one call: the same
@@ -166,7 +171,7 @@ fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, J
 /// `OFF_BOARD`).
 fn index(value: f64, name: &str) -> Result<usize, JsValue> {
     let max = f64::from(u32::MAX);
-    if value >= 0.0 && value <= max && value.fract() == 0.0 {
+    if whole_in(value, 0.0, max) {
         Ok(value as usize)
     } else {
         Err(bad_number(name, value, 0.0, max))
