@@ -472,7 +472,7 @@ impl Game {
             Swap::Sides => REDO_SWAP_SIDES,
             Swap::Pieces => {
                 self.lift(record);
-                // The first stone comes back; its unions belong to the first move again.
+                // The first stone comes back; what it spread belongs to the first move again.
                 if let Some(first) = self.moves.first() {
                     let at = first.at as usize;
                     self.groups.put(at, Player::X);
@@ -484,7 +484,7 @@ impl Game {
         })
     }
 
-    /// Takes the stone of `record` off the board, undoing its unions, and nothing else.
+    /// Takes the stone of `record` off the board, undoing what it spread, and nothing else.
     fn lift(&mut self, record: Played) {
         self.groups.lift(record.at, record.mark);
     }
