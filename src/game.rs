@@ -243,8 +243,10 @@ impl Game {
 
     /// [`Game::play`] with no error to build: the winner after the move, or why the move
     /// cannot be played (and nothing changed). The form for a caller that reports the
-    /// error by other means, or only wants to know.
-    #[inline]
+    /// error by other means, or only wants to know. Inlined, with the move itself, into
+    /// each of its two callers: the binding's `__play` is the hot path of every move from
+    /// JavaScript, and a WebAssembly engine inlines no call.
+    #[inline(always)]
     pub(crate) fn try_play(&mut self, row: usize, col: usize) -> Result<Option<Player>, Refused> {
         let winner = self.place(row, col)?;
         self.undone.clear();
@@ -419,8 +421,9 @@ impl Game {
     }
 
     /// Places a stone of the side to move; the winner after the move, or why not (and
-    /// nothing changed).
-    #[inline]
+    /// nothing changed). Inlined into [`Game::try_play`]; [`Game::redo`] calls it through
+    /// [`Game::place_again`].
+    #[inline(always)]
     fn place(&mut self, row: usize, col: usize) -> Result<Option<Player>, Refused> {
         if let Some(winner) = self.winner {
             return Err(Refused::Over(winner));
@@ -429,7 +432,7 @@ impl Game {
             return Err(Refused::OffBoard);
         }
         let at = self.index(row, col);
-        if let Some(stone) = self.groups.cell(at).player() {
+        if let Some(stone) = self.groups.stone(at) {
             return Err(Refused::Taken(stone));
         }
         let player = self.to_move;
@@ -506,9 +509,15 @@ impl Game {
             REDO_SWAP_SIDES => self.apply_swap(Swap::Sides).is_ok(),
             _ => {
                 let (row, col) = self.coords(at as usize);
-                self.place(row, col).is_ok()
+                self.place_again(row, col).is_ok()
             }
         }
+    }
+
+    /// [`Game::place`] for [`Game::redo`], in a copy of its own.
+    #[inline(never)]
+    fn place_again(&mut self, row: usize, col: usize) -> Result<Option<Player>, Refused> {
+        self.place(row, col)
     }
 
     /// Takes back every move, back to the starting position (the empty board, or the

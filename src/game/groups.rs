@@ -29,7 +29,7 @@
 //! bytes, newest first, and empties the stone's cell: exact, and never dearer than the move.
 //! A winning stone spreads nothing (the game is over; only undo follows).
 
-use crate::hex::{flat_steps, Cell, Player, RING};
+use crate::hex::{Cell, Player};
 
 /// Bits of a player's field: the group reaches the start edge, the goal edge; it does not.
 const START: u8 = 1;
@@ -62,10 +62,6 @@ pub(super) struct Groups {
     pitch: usize,
     /// The player who joins the top and bottom rows.
     vertical: Player,
-    /// The steps from a cell to the six round it, in [`RING`] order (then 0 twice, so that
-    /// a position masked to 3 bits needs no bounds check). Wrapping offsets, added with
-    /// `wrapping_add`.
-    ring: [u32; 8],
     /// Each cell's byte: X's field in the low four bits, O's above. Of a power-of-two
     /// length, past the grid's end (see [`Grid`]).
     cells: Vec<u8>,
@@ -81,18 +77,11 @@ impl Groups {
     pub(super) fn new(rows: usize, cols: usize, vertical: Player) -> Groups {
         let pitch = cols + 2;
         let len = (pitch * (rows + 2)).next_power_of_two();
-        let mut ring = [0u32; 8];
-        let steps = flat_steps(pitch);
-        for (slot, &k) in ring.iter_mut().zip(RING.iter()) {
-            // Wrapping offsets stay wrapping offsets in 32 bits: the grid is far smaller.
-            *slot = steps.get(k).copied().unwrap_or(0) as u32;
-        }
         let mut groups = Groups {
             rows,
             cols,
             pitch,
             vertical,
-            ring,
             cells: vec![0; len],
             log: vec![0; len],
             logged: 0,
@@ -143,6 +132,17 @@ impl Groups {
             Some(&b) if b & FIELD != 0 => Cell::X,
             Some(&b) if b >> O_SHIFT != 0 => Cell::O,
             _ => Cell::Empty,
+        }
+    }
+
+    /// Whose stone stands on the cell `at` of the board, if any: [`Groups::cell`] for the
+    /// move's own test.
+    #[inline(always)]
+    pub(super) fn stone(&self, at: usize) -> Option<Player> {
+        match self.cells.get(at).copied().unwrap_or(0) {
+            0 => None,
+            b if b & FIELD != 0 => Some(Player::X),
+            _ => Some(Player::O),
         }
     }
 
@@ -212,34 +212,53 @@ impl Groups {
     #[inline(never)]
     fn spread(&mut self, from: u32, shift: u32, reach: u8) {
         let Groups {
-            ring,
+            pitch,
             cells,
             log,
             logged,
             ..
         } = self;
-        let (Some(mut grid), Some(mut log)) = (Grid::new(cells), Words::new(log)) else {
+        // One mask for both arrays, which have one length.
+        let Some(mask) = cells
+            .len()
+            .checked_sub(1)
+            .filter(|_| log.len() == cells.len())
+        else {
             return;
         };
+        let pitch = *pitch as u32;
         let own = field(reach) << shift;
-        // Where a cell's bits for lacking the edges sit.
-        let lacks = shift + 2;
+        // The bit of a byte that says its stone's group lacks the edge.
+        let lacks = reach << (shift + 2);
         let mut end = *logged as usize;
         let mut next = end;
         let mut at = from;
         loop {
-            for &step in &ring[..6] {
-                let cell = at.wrapping_add(step);
-                let byte = grid.get(cell as usize);
-                let lacking = (byte >> lacks) & reach != 0;
-                log.set(end, cell << 8 | u32::from(byte));
+            let above = at.wrapping_sub(pitch);
+            let below = at.wrapping_add(pitch);
+            for cell in [
+                above,
+                above + 1,
+                at + 1,
+                below,
+                below.wrapping_sub(1),
+                at.wrapping_sub(1),
+            ] {
+                let i = cell as usize & mask;
+                let byte = cells.get(i).copied().unwrap_or(0);
+                let lacking = byte & lacks != 0;
+                if let Some(slot) = log.get_mut(end & mask) {
+                    *slot = cell << 8 | u32::from(byte);
+                }
                 end += usize::from(lacking);
-                grid.set(cell as usize, if lacking { own } else { byte });
+                if let Some(slot) = cells.get_mut(i) {
+                    *slot = if lacking { own } else { byte };
+                }
             }
             if next == end {
                 break;
             }
-            at = log.get(next) >> 8;
+            at = log.get(next & mask).copied().unwrap_or(0) >> 8;
             next += 1;
         }
         *logged = end as u32;
@@ -248,13 +267,17 @@ impl Groups {
     /// Takes the stone on `at` off the board, writing back the bytes logged since `mark`
     /// (its own move's), and nothing else.
     pub(super) fn lift(&mut self, at: u32, mark: u32) {
-        let (Some(mut grid), Some(log)) = (Grid::new(&mut self.cells), Words::new(&mut self.log))
-        else {
+        let Some(mut grid) = Grid::new(&mut self.cells) else {
             return;
         };
         while self.logged > mark {
             self.logged -= 1;
-            let change = log.get(self.logged as usize);
+            // Masked as spread wrote it (the log has the grid's length).
+            let change = self
+                .log
+                .get(self.logged as usize & grid.mask)
+                .copied()
+                .unwrap_or(0);
             grid.set((change >> 8) as usize, change as u8);
         }
         grid.set(at as usize, 0);
@@ -291,33 +314,6 @@ impl<'a> Grid<'a> {
     }
 }
 
-/// An array of words of a power-of-two length ([`Groups`]'s log), indexed as
-/// [`Grid`] is.
-struct Words<'a> {
-    words: &'a mut [u32],
-    mask: usize,
-}
-
-impl<'a> Words<'a> {
-    #[inline(always)]
-    fn new(words: &'a mut [u32]) -> Option<Words<'a>> {
-        let mask = words.len().checked_sub(1)?;
-        Some(Words { words, mask })
-    }
-
-    #[inline(always)]
-    fn get(&self, i: usize) -> u32 {
-        self.words.get(i & self.mask).copied().unwrap_or(0)
-    }
-
-    #[inline(always)]
-    fn set(&mut self, i: usize, word: u32) {
-        if let Some(slot) = self.words.get_mut(i & self.mask) {
-            *slot = word;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -342,8 +338,8 @@ mod tests {
             let (mut seen, mut todo, mut reach) = (vec![false; len], vec![start], 0u8);
             seen[start] = true;
             while let Some(at) = todo.pop() {
-                for &step in &groups.ring[..6] {
-                    let next = (at as u32).wrapping_add(step) as usize;
+                for step in crate::hex::flat_steps(pitch) {
+                    let next = at.wrapping_add(step);
                     let (nr, nc) = (next / pitch, next % pitch);
                     let on_board = nr >= 1 && nr <= groups.rows && nc >= 1 && nc <= groups.cols;
                     if !on_board {
