@@ -19,14 +19,15 @@
 //! stands there: the other colour's stones and empty cells add nothing to the mover's
 //! field. What comes out says at once which edges the stone's group now reaches (a win when
 //! both) and whether any of the groups it joins reaches fewer (some `NO_` bit matches a
-//! reached edge). Only then, on a few moves in a hundred (a stone joining an edge, or a
-//! group that reaches one, to a group that does not), is the field spread through the
-//! stones that lack it, each change logged; every other move is the six reads, a few bit
-//! operations and one write, with nothing to log.
+//! reached edge). Only then, on under one move in ten of a random game (a stone joining an
+//! edge, or a group that reaches one, to a group that does not), is the edge spread through
+//! the stones that lack it, each change logged; every other move is the six reads, a few
+//! bit operations and one write, with nothing to log.
 //!
-//! A group's reach only grows while a game goes on, so a stone's field changes at most twice
-//! a game and spreading costs O(1) a move over a whole game. Undo writes back the logged
-//! bytes, newest first, and empties the stone's cell: exact, and never dearer than the move.
+//! A group's reach only grows while a game goes on and a group that reaches both edges has
+//! won, so a stone's field changes at most once a game and spreading costs O(1) a move over
+//! a whole game. Undo gives the logged stones back the field of a group that reaches no
+//! edge, newest first, and empties the stone's cell: exact, and never dearer than the move.
 //! A winning stone spreads nothing (the game is over; only undo follows).
 
 use crate::hex::{Cell, Player};
@@ -65,8 +66,9 @@ pub(super) struct Groups {
     /// Each cell's byte: X's field in the low four bits, O's above. Of a power-of-two
     /// length, past the grid's end (see [`Grid`]).
     cells: Vec<u8>,
-    /// The bytes that spreading changed, in order, each as `cell << 8 | the byte before`:
-    /// the first `logged` words. As long as `cells`.
+    /// The cells whose bytes spreading changed, in order: the first `logged` words. As
+    /// long as `cells`. The byte before needs no room: a stone that gains an edge had a
+    /// group that reached none (see [`Groups::spread`]), so its field was `field(0)`.
     log: Vec<u32>,
     logged: u32,
 }
@@ -205,10 +207,11 @@ impl Groups {
     /// and then its neighbours are looked at in turn. There is no branch on what the search
     /// finds: each neighbour is written to the log's end and back to its cell whatever it
     /// is, and the log grows by one only for a stone that lacked the edge (its cell then
-    /// gets the new field, any other keeps its byte). A stone is logged once (its new field
-    /// no longer lacks the edge), and its field changes once in a line of play (an edge is
-    /// never lost but by undo, and a group with both has won), so the log never outgrows
-    /// the grid, whose length it has.
+    /// gets the new field, any other keeps its byte). Only a group that reached no edge
+    /// can lack the one edge spread (the stones of a group hold one field, and a group
+    /// with both has won and spreads nothing), so a stone changes from `field(0)` to the
+    /// new field, once in a line of play, and the log need not keep its byte before: it
+    /// never outgrows the grid, whose length it has.
     #[inline(never)]
     fn spread(&mut self, from: u32, shift: u32, reach: u8) {
         let Groups {
@@ -248,7 +251,7 @@ impl Groups {
                 let byte = cells.get(i).copied().unwrap_or(0);
                 let lacking = byte & lacks != 0;
                 if let Some(slot) = log.get_mut(end & mask) {
-                    *slot = cell << 8 | u32::from(byte);
+                    *slot = cell;
                 }
                 end += usize::from(lacking);
                 if let Some(slot) = cells.get_mut(i) {
@@ -258,14 +261,14 @@ impl Groups {
             if next == end {
                 break;
             }
-            at = log.get(next & mask).copied().unwrap_or(0) >> 8;
+            at = log.get(next & mask).copied().unwrap_or(0);
             next += 1;
         }
         *logged = end as u32;
     }
 
-    /// Takes the stone on `at` off the board, writing back the bytes logged since `mark`
-    /// (its own move's), and nothing else.
+    /// Takes the stone on `at` off the board, giving the cells logged since `mark` (by its
+    /// own move) back the field of a group that reaches no edge, and nothing else.
     pub(super) fn lift(&mut self, at: u32, mark: u32) {
         let Some(mut grid) = Grid::new(&mut self.cells) else {
             return;
@@ -273,12 +276,21 @@ impl Groups {
         while self.logged > mark {
             self.logged -= 1;
             // Masked as spread wrote it (the log has the grid's length).
-            let change = self
+            let cell = self
                 .log
                 .get(self.logged as usize & grid.mask)
                 .copied()
-                .unwrap_or(0);
-            grid.set((change >> 8) as usize, change as u8);
+                .unwrap_or(0) as usize;
+            // Back to a group that reaches no edge, in the field of the stone's colour.
+            let byte = grid.get(cell);
+            grid.set(
+                cell,
+                if byte & FIELD != 0 {
+                    field(0)
+                } else {
+                    field(0) << O_SHIFT
+                },
+            );
         }
         grid.set(at as usize, 0);
     }
