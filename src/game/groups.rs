@@ -204,14 +204,16 @@ impl Groups {
     /// inlined: few moves come here, and the move that every other takes stays short.
     ///
     /// A search from `from` whose queue is the log itself: each stone changed is logged,
-    /// and then its neighbours are looked at in turn. There is no branch on what the search
-    /// finds: each neighbour is written to the log's end and back to its cell whatever it
-    /// is, and the log grows by one only for a stone that lacked the edge (its cell then
-    /// gets the new field, any other keeps its byte). Only a group that reached no edge
-    /// can lack the one edge spread (the stones of a group hold one field, and a group
-    /// with both has won and spreads nothing), so a stone changes from `field(0)` to the
-    /// new field, once in a line of play, and the log need not keep its byte before: it
-    /// never outgrows the grid, whose length it has.
+    /// and then its neighbours are looked at in turn; a neighbour that lacks the edge gets
+    /// the new field and goes on the log's end. (Writing every neighbour to the log's end
+    /// and back to its cell, and growing the log only for one that lacked the edge, takes
+    /// the branch away but cost more in WebAssembly: most neighbours lack nothing, a branch
+    /// a processor guesses well.)
+    ///
+    /// Only a group that reached no edge can lack the one edge spread (the stones of a
+    /// group hold one field, and a group with both has won and spreads nothing), so a
+    /// stone changes from `field(0)` to the new field, once in a line of play, and the log
+    /// need not keep its byte before: it never outgrows the grid, whose length it has.
     #[inline(never)]
     fn spread(&mut self, from: u32, shift: u32, reach: u8) {
         let Groups {
@@ -249,13 +251,14 @@ impl Groups {
             ] {
                 let i = cell as usize & mask;
                 let byte = cells.get(i).copied().unwrap_or(0);
-                let lacking = byte & lacks != 0;
-                if let Some(slot) = log.get_mut(end & mask) {
-                    *slot = cell;
-                }
-                end += usize::from(lacking);
-                if let Some(slot) = cells.get_mut(i) {
-                    *slot = if lacking { own } else { byte };
+                if byte & lacks != 0 {
+                    if let Some(slot) = log.get_mut(end & mask) {
+                        *slot = cell;
+                    }
+                    end += 1;
+                    if let Some(slot) = cells.get_mut(i) {
+                        *slot = own;
+                    }
                 }
             }
             if next == end {
