@@ -443,10 +443,10 @@ impl Game {
             mark,
         });
         self.to_move = player.opponent();
-        if won {
-            self.winner = Some(player);
-        }
-        Ok(self.winner)
+        // The game was not over, so the winner is this move's, if anyone's.
+        let winner = won.then_some(player);
+        self.winner = winner;
+        Ok(winner)
     }
 
     /// Takes back the last move; false when there is none to take back.
