@@ -180,9 +180,10 @@ fn index(value: f64, name: &str) -> Result<usize, JsValue> {
 
 #[wasm_bindgen(module = "/src/wasm/rows.js")]
 extern "C" {
-    /// Puts `play` on the prototype of the class of `game` (see `rows.js`), and frees it.
+    /// Puts `play` on the prototype of the class of `game` (see `rows.js`), calling the
+    /// export behind `__play` among `exports` (the instance's), and frees the game.
     #[wasm_bindgen(js_name = installPlay)]
-    fn install_play(game: JsValue);
+    fn install_play(game: JsValue, exports: JsValue);
 }
 
 /// Runs once, when the module is instantiated: gives `Game` its `play`.
@@ -190,7 +191,7 @@ extern "C" {
 fn start() {
     // Any game will do: only its prototype is wanted.
     if let Ok(game) = Game::new(1, 1, Rule::XTopBottom) {
-        install_play(JsValue::from(JsGame::from(game)));
+        install_play(JsValue::from(JsGame::from(game)), wasm_bindgen::exports());
     }
 }
 
