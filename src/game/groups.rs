@@ -5,9 +5,9 @@
 //! edge, and the side columns the other player's (the corners are both). A stone touches an
 //! edge exactly as it touches a neighbouring stone, with no bounds to check.
 //!
-//! No group is ever named. Each cell holds one byte: a field of four bits for X and one for
-//! O, set only for a stone of that colour, that says which of its player's two edges the
-//! stone's group reaches and which it does not:
+//! No group is ever named. Each cell holds one byte, a field of four bits for X and another
+//! for O, each set only for a stone of that colour (and on the border), saying which of its
+//! player's two edges the stone's group reaches and which it does not:
 //!
 //! | bit | meaning |
 //! |---|---|
