@@ -208,7 +208,8 @@ pub fn search(
 }
 
 /// The most cells of a board the search plays out; on a larger one a playout alone takes
-/// milliseconds and the tree would not fit, so the answer comes from [`without_search`].
+/// milliseconds and the tree would not fit, so the answer comes from the shortest-path
+/// distances of [`Game::analyze`] instead, with no simulation.
 pub const MAX_SEARCH_CELLS: usize = 1 << 16;
 
 /// A move from the shortest-path distances of [`Game::analyze`], without search: a cell
