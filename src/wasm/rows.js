@@ -248,11 +248,11 @@ export function toPairs(flat) {
 // `__playOrThrow`, which throws the error (a failed move changes nothing, so it fails alike).
 //
 // `__play` is called as the instance's own export, `rawPlay`, with the game's pointer, which
-// is all the glue's `Game.prototype.__play` does: called straight it costs 1 ns less a move
-// (3-4%, in Node and Chromium), the layer of the glue's method and its read of the module's
-// `wasm` binding. That leans on two names of wasm-bindgen's glue, `__wbg_ptr` and the
-// export's (`game___play`); `installPlay` checks both and throws when the glue has changed
-// them, so that every test fails at once rather than `play` silently.
+// is all the glue's `Game.prototype.__play` does: called straight it costs about 1 ns less a
+// move (2-4%, in Node and Chromium), the layer of the glue's method and its read of the
+// module's `wasm` binding. That leans on two names of wasm-bindgen's glue, `__wbg_ptr` and
+// the export's (`game___play`); `installPlay` checks both and throws when the glue has
+// changed them, so that every test fails at once instead of `play` going wrong.
 let rawPlay = null;
 
 function play(row, col) {
