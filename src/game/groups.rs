@@ -128,15 +128,10 @@ impl Groups {
     /// What stands on the cell `at` of the bordered grid (a cell of the board: a corner of
     /// the border holds both fields).
     pub(super) fn cell(&self, at: usize) -> Cell {
-        match self.cells.get(at) {
-            Some(&b) if b & FIELD != 0 => Cell::X,
-            Some(&b) if b >> O_SHIFT != 0 => Cell::O,
-            _ => Cell::Empty,
-        }
+        self.stone(at).map_or(Cell::Empty, Player::stone)
     }
 
-    /// Whose stone stands on the cell `at` of the board, if any: [`Groups::cell`] for the
-    /// move's own test.
+    /// Whose stone stands on the cell `at` of the board, if any.
     #[inline(always)]
     pub(super) fn stone(&self, at: usize) -> Option<Player> {
         match self.cells.get(at).copied().unwrap_or(0) {
@@ -221,14 +216,11 @@ impl Groups {
             logged,
             ..
         } = self;
-        // One mask for both arrays, which have one length.
-        let Some(mask) = cells
-            .len()
-            .checked_sub(1)
-            .filter(|_| log.len() == cells.len())
-        else {
+        // The log has the cells' length: one mask for both.
+        let Some(mut grid) = Grid::new(cells).filter(|grid| grid.mask + 1 == log.len()) else {
             return;
         };
+        let mask = grid.mask;
         let pitch = *pitch as u32;
         let own = field(reach) << shift;
         // The bit of a byte that says its stone's group lacks the edge.
@@ -247,16 +239,12 @@ impl Groups {
                 below.wrapping_sub(1),
                 at.wrapping_sub(1),
             ] {
-                let i = cell as usize & mask;
-                let byte = cells.get(i).copied().unwrap_or(0);
-                if byte & lacks != 0 {
+                if grid.get(cell as usize) & lacks != 0 {
                     if let Some(slot) = log.get_mut(end & mask) {
                         *slot = cell;
                     }
                     end += 1;
-                    if let Some(slot) = cells.get_mut(i) {
-                        *slot = own;
-                    }
+                    grid.set(cell as usize, own);
                 }
             }
             if next == end {
