@@ -5,7 +5,7 @@
 import { PlainGame } from "./plain-game.mjs";
 import { rng } from "../www/boards.js";
 
-function orders(n, count) {
+export function orders(n, count) {
   return Array.from({ length: count }, (_, g) => {
     const order = Array.from({ length: n * n }, (_, i) => i);
     const next = rng(g + 1);
@@ -17,9 +17,10 @@ function orders(n, count) {
   });
 }
 
-// Plays each order on a game from `start` until somebody wins; returns the moves played
+// Plays each order on a game from `start` until somebody wins, then hands the game to
+// `finish` if given (a Game is freed there, as an app frees one); returns the moves played
 // and, when `winners` is given, records who won each game.
-function playAll(n, games, start, winners) {
+export function playAll(n, games, start, finish, winners) {
   let moves = 0;
   for (let g = 0; g < games.length; g++) {
     const order = games[g];
@@ -33,8 +34,36 @@ function playAll(n, games, start, winners) {
         break;
       }
     }
-    game.done?.();
+    if (finish) finish(game);
   }
+  return moves;
+}
+
+// The floor of a move: a module of its own whose one export, `empty`, takes three i32s and
+// returns 0, written out byte by byte (type, function, export and code sections).
+const EMPTY_MODULE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+  0x01, 0x08, 0x01, 0x60, 0x03, 0x7f, 0x7f, 0x7f, 0x01, 0x7f,
+  0x03, 0x02, 0x01, 0x00,
+  0x07, 0x09, 0x01, 0x05, 0x65, 0x6d, 0x70, 0x74, 0x79, 0x00, 0x00,
+  0x0a, 0x06, 0x01, 0x04, 0x00, 0x41, 0x00, 0x0b,
+]);
+
+// The loop of playAll with the call of `play` replaced by `call(row, col)`, for as many
+// moves of each order as its game lasted (`lengths`).
+function callAll(n, games, lengths, call) {
+  let moves = 0;
+  let sink = 0;
+  for (let g = 0; g < games.length; g++) {
+    const order = games[g];
+    const length = lengths[g];
+    for (let k = 0; k < length; k++) {
+      const cell = order[k];
+      moves++;
+      sink += call((cell / n) | 0, cell % n);
+    }
+  }
+  if (sink === -1) throw new Error("unreachable");
   return moves;
 }
 
@@ -76,17 +105,15 @@ function sideBySide(rounds, ours, theirs) {
 export function benchGame(mod, print, rounds) {
   const n = 19;
   const games = orders(n, 3000);
-  const fresh = () => {
-    const game = new mod.Game(n, n);
-    game.done = () => game.free();
-    return game;
-  };
+  const fresh = () => new mod.Game(n, n);
+  const free = (game) => game.free();
   const plainFresh = () => new PlainGame(n, n);
   const ours = [];
   const theirs = [];
-  playAll(n, games, fresh, ours);
-  playAll(n, games, plainFresh, theirs);
+  playAll(n, games, fresh, free, ours);
+  playAll(n, games, plainFresh, null, theirs);
   if (ours.join() !== theirs.join()) throw new Error("Game and the plain-JS game disagree on a winner");
+  const lengths = ours.map((won) => Number(won.slice(2)) + 1);
 
   // Playouts: one game reset between orders, as a Monte-Carlo bot does.
   const kept = new mod.Game(n, n);
@@ -95,27 +122,56 @@ export function benchGame(mod, print, rounds) {
     game.reset();
     return game;
   };
-  // The floor: one call of a method of the class that does nothing but read a field.
-  const floor = () => {
-    let sink = 0;
-    let calls = 0;
-    for (const order of games) {
-      for (let k = 0; k < 180; k++) sink += kept.moveCount + order[k];
-      calls += 180;
-    }
-    if (sink < 0) print(String(sink));
-    return calls;
-  };
-  const rows = [
-    ["play, a new game per order", ...sideBySide(rounds, () => playAll(n, games, fresh), () => playAll(n, games, plainFresh))],
-    ["play after reset()", ...sideBySide(rounds, () => playAll(n, games, again(kept)), () => playAll(n, games, again(keptPlain)))],
+  // The floors, in the loop of playAll: a call of an empty exported function, and of a
+  // method of Game that only reads a field (wasm-bindgen's glue and its checks of the game).
+  const { empty } = new WebAssembly.Instance(new WebAssembly.Module(EMPTY_MODULE)).exports;
+  const floors = [
+    ["an empty exported function", () => callAll(n, games, lengths, (row, col) => empty(0, row, col))],
+    ["a Game getter (moveCount)", () => callAll(n, games, lengths, () => kept.moveCount)],
   ];
-  const callFloor = median(rounds, floor);
+  const rows = [
+    ["play, a new game per order", ...sideBySide(rounds, () => playAll(n, games, fresh, free), () => playAll(n, games, plainFresh, null))],
+    ["play after reset()", ...sideBySide(rounds, () => playAll(n, games, again(kept), null), () => playAll(n, games, again(keptPlain), null))],
+  ];
+  const floorTimes = floors.map(([what, fn]) => [what, median(rounds, fn)]);
   kept.free();
   print(`\n19x19 random games (3,000 orders), ns per move, Game against the plain-JS union-find of benches/plain-game.mjs (the two take turns round by round; medians, and the median of the rounds' ratios):`);
   print("");
   print("| loop | Game (wasm) | plain JS | Game/plain JS |");
   print("|---|---|---|---|");
   for (const [what, g, p, ratio] of rows) print(`| ${what} | ${g.toFixed(1)} | ${p.toFixed(1)} | ${ratio.toFixed(2)} |`);
-  print(`\nthe floor, one call of a Game getter (moveCount): ${callFloor.toFixed(1)} ns`);
+  print("\nThe floor: the same loop and moves with the call of play replaced by");
+  for (const [what, t] of floorTimes) print(`- ${what}: ${t.toFixed(1)} ns`);
+}
+
+/** Game.play of two builds of the package (their modules) side by side, for
+ * compare-builds.mjs: the median ns a move of each and the median of the rounds' ratios
+ * after / before, with a new game per order and with one game reset between orders. */
+export function compareBuilds(before, after, print, rounds) {
+  const n = 19;
+  const games = orders(n, 3000);
+  const loops = (mod) => {
+    const kept = new mod.Game(n, n);
+    const fresh = () => new mod.Game(n, n);
+    const again = () => {
+      kept.reset();
+      return kept;
+    };
+    return [
+      ["a new game per order", (winners) => playAll(n, games, fresh, (game) => game.free(), winners)],
+      ["reset() between orders", (winners) => playAll(n, games, again, null, winners)],
+    ];
+  };
+  const [a, b] = [loops(before), loops(after)];
+  print("| loop | before (ns a move) | after | after / before |");
+  print("|---|---|---|---|");
+  a.forEach(([what, playBefore], i) => {
+    const playAfter = b[i][1];
+    const [wa, wb] = [[], []];
+    playBefore(wa);
+    playAfter(wb);
+    if (wa.join() !== wb.join()) throw new Error(`the two builds disagree on a winner (${what})`);
+    const [t, tBefore, ratio] = sideBySide(rounds, () => playAfter(), () => playBefore());
+    print(`| ${what} | ${tBefore.toFixed(1)} | ${t.toFixed(1)} | ${ratio.toFixed(3)} |`);
+  });
 }
