@@ -115,12 +115,37 @@ export function benchGame(mod, print, rounds) {
   if (ours.join() !== theirs.join()) throw new Error("Game and the plain-JS game disagree on a winner");
   const lengths = ours.map((won) => Number(won.slice(2)) + 1);
 
-  // Playouts: one game reset between orders, as a Monte-Carlo bot does.
+  // Playouts, as a Monte-Carlo bot runs them: one game reset between orders, or a clone of
+  // the starting position for each order.
   const kept = new mod.Game(n, n);
   const keptPlain = new PlainGame(n, n);
   const again = (game) => () => {
     game.reset();
     return game;
+  };
+  const start = new mod.Game(n, n);
+  const startPlain = new PlainGame(n, n);
+  // A copy of a game in the middle of play, per call: each order's first 100 moves.
+  const middles = games.slice(0, 100).map((order) => {
+    const game = new mod.Game(n, n);
+    const plain = new PlainGame(n, n);
+    for (let k = 0; k < 100; k++) {
+      const cell = order[k];
+      game.play((cell / n) | 0, cell % n);
+      plain.play((cell / n) | 0, cell % n);
+    }
+    return [game, plain];
+  });
+  const copyAll = (pick, finish) => () => {
+    let copies = 0;
+    for (let r = 0; r < 100; r++) {
+      for (const pair of middles) {
+        const copy = pick(pair).clone();
+        if (finish) finish(copy);
+        copies++;
+      }
+    }
+    return copies;
   };
   // The floors, in the loop of playAll: a call of an empty exported function, and of a
   // method of Game that only reads a field (wasm-bindgen's glue and its checks of the game).
@@ -132,14 +157,18 @@ export function benchGame(mod, print, rounds) {
   const rows = [
     ["play, a new game per order", ...sideBySide(rounds, () => playAll(n, games, fresh, free), () => playAll(n, games, plainFresh, null))],
     ["play after reset()", ...sideBySide(rounds, () => playAll(n, games, again(kept), null), () => playAll(n, games, again(keptPlain), null))],
+    ["play after clone() of the empty game", ...sideBySide(rounds, () => playAll(n, games, () => start.clone(), free), () => playAll(n, games, () => startPlain.clone(), null))],
   ];
+  const [cloneGame, clonePlain, cloneRatio] = sideBySide(rounds, copyAll(([game]) => game, free), copyAll(([, plain]) => plain, null));
   const floorTimes = floors.map(([what, fn]) => [what, median(rounds, fn)]);
-  kept.free();
+  for (const [game] of middles) game.free();
+  for (const game of [kept, start]) game.free();
   print(`\n19x19 random games (3,000 orders), ns per move, Game against the plain-JS union-find of benches/plain-game.mjs (the two take turns round by round; medians, and the median of the rounds' ratios):`);
   print("");
   print("| loop | Game (wasm) | plain JS | Game/plain JS |");
   print("|---|---|---|---|");
   for (const [what, g, p, ratio] of rows) print(`| ${what} | ${g.toFixed(1)} | ${p.toFixed(1)} | ${ratio.toFixed(2)} |`);
+  print(`\nclone() of a game 100 moves in (and free() of the copy), ns a call: Game ${cloneGame.toFixed(0)}, plain JS ${clonePlain.toFixed(0)}, Game/plain JS ${cloneRatio.toFixed(2)}`);
   print("\nThe floor: the same loop and moves with the call of play replaced by");
   for (const [what, t] of floorTimes) print(`- ${what}: ${t.toFixed(1)} ns`);
 }

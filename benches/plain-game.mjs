@@ -12,14 +12,27 @@ const FIRST = 1;
 const SECOND = 2;
 
 export class PlainGame {
-  constructor(rows, cols) {
+  /** An empty board, or with `from` a copy of that game. */
+  constructor(rows, cols, from) {
     this.rows = rows;
     this.cols = cols;
     const n = rows * cols;
-    this.cells = new Uint8Array(n);
-    this.parent = new Int32Array(n);
-    this.flags = new Uint8Array(n);
-    this.reset();
+    if (from) {
+      this.cells = from.cells.slice();
+      this.parent = from.parent.slice();
+      this.flags = from.flags.slice();
+      this.toMove = from.toMove;
+      this.winner = from.winner;
+    } else {
+      this.cells = new Uint8Array(n);
+      this.parent = new Int32Array(n);
+      this.flags = new Uint8Array(n);
+      this.reset();
+    }
+  }
+
+  clone() {
+    return new PlainGame(this.rows, this.cols, this);
   }
 
   reset() {
