@@ -147,6 +147,20 @@ export function benchGame(mod, print, rounds) {
     }
     return copies;
   };
+  // A playout in one call: each order given whole to playCells, which stops at the win.
+  const playCellsAll = (game, winners) => {
+    let moves = 0;
+    for (const order of games) {
+      game.reset();
+      const played = game.playCells(order);
+      moves += played;
+      if (winners) winners.push(`${game.winner}@${played - 1}`);
+    }
+    return moves;
+  };
+  const batched = [];
+  playCellsAll(kept, batched);
+  if (batched.join() !== theirs.join()) throw new Error("playCells and the plain-JS game disagree on a winner");
   // The floors, in the loop of playAll: a call of an empty exported function, and of a
   // method of Game that only reads a field (wasm-bindgen's glue and its checks of the game).
   const { empty } = new WebAssembly.Instance(new WebAssembly.Module(EMPTY_MODULE)).exports;
@@ -157,6 +171,7 @@ export function benchGame(mod, print, rounds) {
   const rows = [
     ["play, a new game per order", ...sideBySide(rounds, () => playAll(n, games, fresh, free), () => playAll(n, games, plainFresh, null))],
     ["play after reset()", ...sideBySide(rounds, () => playAll(n, games, again(kept), null), () => playAll(n, games, again(keptPlain), null))],
+    ["playCells, one call an order, after reset()", ...sideBySide(rounds, () => playCellsAll(kept), () => playAll(n, games, again(keptPlain), null))],
     ["play after clone() of the empty game", ...sideBySide(rounds, () => playAll(n, games, () => start.clone(), free), () => playAll(n, games, () => startPlain.clone(), null))],
   ];
   const [cloneGame, clonePlain, cloneRatio] = sideBySide(rounds, copyAll(([game]) => game, free), copyAll(([, plain]) => plain, null));

@@ -241,6 +241,61 @@ impl Game {
             .map_err(|why| self.refusal(why, row, col))
     }
 
+    /// Plays `cells` in order, each numbered `row * cols + col` and each for the side to
+    /// move, until one of them wins or the list ends; returns how many were played (the
+    /// winner, if any, is [`Game::winner`]). A Monte-Carlo playout is one call: the empty
+    /// cells, shuffled. The moves are the game's own, as [`Game::play`] would make them;
+    /// any but an empty list drops what [`Game::redo`] could have brought back.
+    ///
+    /// # Errors
+    /// For the first cell that cannot be played (off the board, taken, repeated in the
+    /// list, or any cell once the game is over), [`Error::InMoves`] with its number from 1,
+    /// its notation and what [`Game::play`] reported; the game is left as it was, moves
+    /// before that cell and what redo could bring back included.
+    ///
+    /// ```
+    /// use hex_connect::{game::Game, Player, Rule};
+    ///
+    /// let mut game = Game::new(3, 3, Rule::XTopBottom)?;
+    /// // X a1, O b1, X a2, O b2, X a3: X joins top to bottom on the fifth cell.
+    /// assert_eq!(game.play_cells(&[0, 1, 3, 4, 6, 7, 8]), Ok(5));
+    /// assert_eq!(game.winner(), Some(Player::X));
+    ///
+    /// let mut game = Game::new(3, 3, Rule::XTopBottom)?;
+    /// let error = game.play_cells(&[4, 0, 4]).unwrap_err();
+    /// assert_eq!(error.to_string(), "move 3 (\"b2\"): b2 (row 2, column 2) already holds an X");
+    /// assert_eq!(game.move_count(), 0);
+    /// # Ok::<(), hex_connect::Error>(())
+    /// ```
+    pub fn play_cells(&mut self, cells: &[u32]) -> Result<usize, Error> {
+        if cells.is_empty() {
+            return Ok(0);
+        }
+        let cols = self.cols;
+        // Put back if a cell cannot be played; otherwise dropped, as a move drops it.
+        let redo = std::mem::take(&mut self.undone);
+        for (i, &cell) in cells.iter().enumerate() {
+            let (row, col) = (cell as usize / cols, cell as usize % cols);
+            match self.place(row, col) {
+                Ok(None) => {}
+                Ok(Some(_)) => return Ok(i + 1),
+                Err(why) => {
+                    let error = self.refusal(why, row, col);
+                    for _ in 0..i {
+                        self.take_back();
+                    }
+                    self.undone = redo;
+                    return Err(Error::InMoves {
+                        number: i + 1,
+                        token: crate::hex::notation(row, col),
+                        error: Box::new(error),
+                    });
+                }
+            }
+        }
+        Ok(cells.len())
+    }
+
     /// [`Game::play`] with no error to build: the winner after the move, or why the move
     /// cannot be played (and nothing changed). The form for a caller that reports the
     /// error by other means, or only wants to know. Inlined, with the move itself, into

@@ -511,3 +511,111 @@ fn a_stone_between_three_groups_of_its_colour_joins_them_all_and_undo_parts_them
     assert!(game.undo() && game.undo() && game.undo() && game.redo());
     assert_eq!(game.to_moves(), "c1 d2 c2 c4 b4 b3 b5 a1 d3 e1 e5");
 }
+
+/// What of a game a caller can see: the moves, whose turn, the winner, and what redo would
+/// bring back, in order (read from a clone).
+fn seen(game: &Game) -> (String, Player, Option<Player>, Vec<String>) {
+    let mut later = game.clone();
+    let mut redo = Vec::new();
+    while later.redo() {
+        redo.push(later.to_moves());
+    }
+    (game.to_moves(), game.to_move(), game.winner(), redo)
+}
+
+#[test]
+fn play_cells_plays_as_play_does_and_stops_at_the_win() {
+    let mut rng = Lcg(7);
+    for game_no in 0..300 {
+        // Boards up to 24x24, some past the 20x20 whose arrays are kept inside the game.
+        let (rows, cols) = (1 + rng.below(24), 1 + rng.below(24));
+        let rule = if game_no % 2 == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        let order = shuffled(rows, cols, &mut rng);
+        // A few moves first, one of them undone, so that the list starts mid-game with
+        // something to redo.
+        let mut one = Game::new(rows, cols, rule).unwrap();
+        for &(r, c) in &order[..rng.below(4).min(order.len() - 1)] {
+            if one.play(r, c).unwrap().is_some() {
+                break;
+            }
+        }
+        if one.winner().is_some() {
+            continue;
+        }
+        one.undo();
+        let first = one.move_count();
+        let mut all = one.clone();
+        let cells: Vec<u32> = order[first..]
+            .iter()
+            .map(|&(r, c)| (r * cols + c) as u32)
+            .collect();
+        let mut played = 0;
+        for &(r, c) in &order[first..] {
+            played += 1;
+            if one.play(r, c).unwrap().is_some() {
+                break;
+            }
+        }
+        assert_eq!(all.play_cells(&cells), Ok(played), "{rows}x{cols}");
+        assert_eq!(seen(&all), seen(&one));
+        assert_eq!(all.board().to_rows(), one.board().to_rows());
+        assert!(all.winner().is_some());
+        // Undo takes the cells back one by one.
+        for _ in 0..played {
+            assert!(all.undo());
+        }
+        assert_eq!(all.move_count(), first);
+    }
+}
+
+#[test]
+fn play_cells_names_the_first_cell_it_cannot_play_and_changes_nothing() {
+    let mut game = Game::from_moves("a1 b2 c3", 3, 3, Rule::XTopBottom).unwrap();
+    assert!(game.undo());
+    let before = seen(&game);
+    // a1 is taken, c2 (cell 7) is repeated, 9 is past the last cell (8).
+    for (cells, number, code, message) in [
+        (
+            &[2, 0][..],
+            2,
+            "OCCUPIED",
+            "move 2 (\"a1\"): a1 (row 1, column 1) already holds an X",
+        ),
+        (
+            &[7, 2, 7],
+            3,
+            "OCCUPIED",
+            "move 3 (\"b3\"): b3 (row 3, column 2) already holds an X",
+        ),
+        (
+            &[9],
+            1,
+            "OFF_BOARD",
+            "move 1 (\"a4\"): row 4, column 1 is off the board, which has 3 rows and 3 columns",
+        ),
+    ] {
+        let error = game.play_cells(cells).unwrap_err();
+        assert_eq!(
+            (
+                error.code(),
+                error.move_number(),
+                error.to_string().as_str()
+            ),
+            (code, Some(number), message)
+        );
+        assert_eq!(seen(&game), before);
+    }
+    // An empty list plays nothing and keeps what redo can bring back.
+    assert_eq!(game.play_cells(&[]), Ok(0));
+    assert_eq!(seen(&game), before);
+    // After a win every cell is refused.
+    assert_eq!(game.play_cells(&[3, 2, 6]), Ok(3));
+    assert_eq!(game.winner(), Some(Player::X));
+    assert!(!game.can_redo());
+    let over = game.play_cells(&[8]).unwrap_err();
+    assert_eq!((over.code(), over.move_number()), ("GAME_OVER", Some(1)));
+}

@@ -1,6 +1,9 @@
 //! `Game` for JavaScript: a thin class over [`crate::game::Game`].
 
-use super::{bad_number, count, path_value, player_name, read, rule_of, text, to_js_error};
+use super::{
+    bad_number, count, js_index, path_value, player_name, read, rule_of, text, to_js_error,
+    with_scratch,
+};
 use crate::game::Game;
 use crate::record::Info;
 use crate::{Player, Rule};
@@ -75,6 +78,16 @@ export class Game {
    * @throws {HexConnectError} `BAD_MOVE`, `BAD_SWAP` (a swap that is off, not the second
    * move, or a swap-pieces on a board that is not square), or as `play`. */
   playMove(move: string): Player | null;
+  /** Plays `cells` in order, each numbered `row * cols + col` and each for the side to
+   * move, until one of them wins or the list ends, in one call into WebAssembly; returns how
+   * many were played (and `winner` says who won, or null). A Monte-Carlo playout is one call:
+   * the empty cells, shuffled. Like `play`, a list that is not empty drops what `redo()`
+   * could bring back.
+   * @throws {HexConnectError} `INVALID_TYPE` for a value that is not an array or a typed
+   * array, `BAD_NUMBER` for an entry that is not a cell of the board, and for the first cell
+   * that cannot be played `OCCUPIED` (a stone there, or the cell given twice) or
+   * `GAME_OVER`; each with the cell's number from 1 in `move`. Nothing changes. */
+  playCells(cells: ArrayLike<number>): number;
   /** Takes back the last move; false if there is none. */
   undo(): boolean;
   /** Plays again the last move taken back; false if there is none. */
@@ -184,6 +197,11 @@ extern "C" {
     /// export behind `__play` among `exports` (the instance's), and frees the game.
     #[wasm_bindgen(js_name = installPlay)]
     fn install_play(game: JsValue, exports: JsValue);
+
+    /// Checks the cells of `playCells` (whole numbers up to `last`) and copies them into
+    /// the scratch ends; their count, or -1 with the count needed in `ends[1]`.
+    #[wasm_bindgen(js_name = loadCells, catch)]
+    fn load_cells(cells: &JsValue, last: f64) -> Result<i32, JsValue>;
 }
 
 /// Runs once, when the module is instantiated: gives `Game` its `play`.
@@ -277,6 +295,28 @@ impl JsGame {
         let col = index(col, "col")?;
         let winner = self.game.play(row, col).map_err(|e| to_js_error(&e))?;
         Ok(player_name(winner))
+    }
+
+    /// `playCells(cells)`: the cells `row * cols + col` played in order until one wins;
+    /// how many were played. They cross as one copy into the scratch buffer, and the moves
+    /// are made in one call, with no call into wasm a move.
+    #[wasm_bindgen(js_name = playCells)]
+    pub fn play_cells(&mut self, cells: &JsValue) -> Result<u32, JsValue> {
+        let last = self.game.rows() * self.game.cols() - 1;
+        let game = &mut self.game;
+        with_scratch(|scratch| {
+            scratch.ready();
+            loop {
+                let count = load_cells(cells, js_index(Some(last)))?;
+                if count >= 0 {
+                    let cells = scratch.ends.get(..count as usize).unwrap_or_default();
+                    let played = game.play_cells(cells).map_err(|e| to_js_error(&e))?;
+                    return Ok(played as u32);
+                }
+                let need = scratch.ends.get(1).map_or(0, |&n| n as usize);
+                scratch.grow(0, need)?;
+            }
+        })
     }
 
     /// `playMove("c4")`.

@@ -223,6 +223,29 @@ export function loadText(value, what) {
   return need(utf8Length(value), 0);
 }
 
+// Checks the cells of `Game.playCells` and copies them into the scratch ends: an array or
+// a typed array of whole numbers from 0 to `last`. Returns how many, or -1 when the scratch
+// is too small, with the count needed in ends[1]. Throws a TypeError for a value that is not
+// a list, a RangeError naming the first cell that is not a cell of the board.
+export function loadCells(cells, last) {
+  if (!Array.isArray(cells) && !(ArrayBuffer.isView(cells) && !(cells instanceof DataView))) {
+    throw invalidType(`cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got ${describe(cells)}`);
+  }
+  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  const n = cells.length;
+  if (n > endsCap) return need(0, n);
+  const e = ends;
+  for (let i = 0; i < n; i++) {
+    const cell = cells[i];
+    if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell > last) {
+      const got = typeof cell === "number" ? String(cell) : describe(cell);
+      throw makeError(2, "BAD_NUMBER", `cells[${i}] must be a whole number from 0 to ${last} (a cell of the board, row * cols + col), but got ${got}`, -1, -1, i + 1);
+    }
+    e[i] = cell;
+  }
+  return n;
+}
+
 // Checks a string argument.
 export function text(value, what) {
   if (typeof value !== "string") throw invalidType(`${what}, but got ${describe(value)}`);

@@ -160,6 +160,84 @@ test("undo, redo and positions from rows", () => {
   assert.throws(() => exercism.playMove("a1"), /the game is over/);
 });
 
+test("playCells plays a list of cells as play would, in one call, and stops at the win", () => {
+  const next = rng(14);
+  const below = (n) => Math.floor(next() * n);
+  for (let n = 0; n < 300; n++) {
+    // Boards past 20x20 too, and lists longer than the module's first scratch buffer.
+    const rows = 1 + below(30);
+    const cols = 1 + below(30);
+    const options = { xConnects: n % 2 ? "left-right" : "top-bottom" };
+    const cells = Array.from({ length: rows * cols }, (_, i) => i);
+    for (let i = cells.length - 1; i > 0; i--) {
+      const j = below(i + 1);
+      [cells[i], cells[j]] = [cells[j], cells[i]];
+    }
+    const one = new Game(rows, cols, options);
+    let played = 0;
+    for (const cell of cells) {
+      played++;
+      if (one.play(Math.floor(cell / cols), cell % cols)) break;
+    }
+    const all = new Game(rows, cols, options);
+    const list = n % 3 === 0 ? Int32Array.from(cells) : n % 3 === 1 ? Uint32Array.from(cells) : cells;
+    assert.equal(all.playCells(list), played);
+    assert.equal(all.winner, one.winner);
+    assert.equal(all.toMoves(), one.toMoves());
+    assert.deepEqual(all.lastMove, one.lastMove);
+    assert.equal(all.undo(), true, "each cell is a move of its own");
+    assert.equal(all.moveCount, played - 1);
+    one.free();
+    all.free();
+  }
+});
+
+test("playCells names the first cell it cannot play and changes nothing", () => {
+  const game = Game.fromMoves("a1 b2 c3", 3, 3);
+  game.undo();
+  const moves = game.toMoves();
+  const bad = (message, move) => ({ name: "RangeError", code: "BAD_NUMBER", message, move });
+  for (const [i, [cells, expected]] of [
+    [[2, 0], { code: "OCCUPIED", message: 'move 2 ("a1"): a1 (row 1, column 1) already holds an X', move: 2, row: 0, column: 0 }],
+    [[7, 2, 7], { code: "OCCUPIED", message: 'move 3 ("b3"): b3 (row 3, column 2) already holds an X', move: 3 }],
+    [[2, 9], bad("cells[1] must be a whole number from 0 to 8 (a cell of the board, row * cols + col), but got 9", 2)],
+    [[-1], bad("cells[0] must be a whole number from 0 to 8 (a cell of the board, row * cols + col), but got -1", 1)],
+    [new Float64Array([2, 0.5]), bad("cells[1] must be a whole number from 0 to 8 (a cell of the board, row * cols + col), but got 0.5", 2)],
+    [[NaN], bad("cells[0] must be a whole number from 0 to 8 (a cell of the board, row * cols + col), but got NaN", 1)],
+    [[2, "3"], bad('cells[1] must be a whole number from 0 to 8 (a cell of the board, row * cols + col), but got the string "3"', 2)],
+    [new BigInt64Array(1), bad("cells[0] must be a whole number from 0 to 8 (a cell of the board, row * cols + col), but got a bigint", 1)],
+    ["2 3", { name: "TypeError", code: "INVALID_TYPE", message: 'cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got the string "2 3"' }],
+    [new DataView(new ArrayBuffer(4)), { name: "TypeError", code: "INVALID_TYPE" }],
+    [undefined, { name: "TypeError", code: "INVALID_TYPE" }],
+  ].entries()) {
+    throwsModuleError(() => game.playCells(cells), expected, `case ${i}`);
+    assert.equal(game.toMoves(), moves);
+    assert.equal(game.canRedo, true, "what redo could bring back is kept");
+  }
+  assert.equal(game.playCells([]), 0);
+  assert.equal(game.canRedo, true);
+  assert.equal(game.playCells([3, 2, 6, 5]), 3, "X joins a1 a2 a3 on the third cell");
+  assert.equal(game.winner, "X");
+  assert.equal(game.canRedo, false);
+  throwsModuleError(() => game.playCells([8]), { code: "GAME_OVER", move: 1 });
+  game.free();
+});
+
+test("playCells turns a throwing or re-entrant list into an Error and the game plays on", () => {
+  const game = new Game(3, 3);
+  const throwing = new Proxy([0, 1], { get: (target, key) => (key === "1" ? assert.fail("no") : Reflect.get(target, key)) });
+  assert.throws(() => game.playCells(throwing), { name: "AssertionError" });
+  // A getter that calls back into the same game while playCells has it.
+  const reentrant = [0, 1];
+  Object.defineProperty(reentrant, 1, { get: () => game.play(2, 2) });
+  const error = throwsModuleError(() => game.playCells(reentrant), { name: "Error", code: undefined });
+  assert.ok(!(error instanceof WebAssembly.RuntimeError));
+  assert.equal(game.moveCount, 0);
+  assert.equal(game.playCells([0, 1, 3]), 3);
+  assert.equal(game.toMoves(), "a1 b1 a2");
+  game.free();
+});
+
 test("the Game declaration is exact", () => {
   const dts = declares(root, [
     "constructor(rows: number, cols: number, options?: GameOptions);",
@@ -167,6 +245,7 @@ test("the Game declaration is exact", () => {
     "static fromMoves(moves: string, rows: number, cols: number, options?: GameOptions): Game;",
     "play(row: number, col: number): Player | null;",
     "playMove(move: string): Player | null;",
+    "playCells(cells: ArrayLike<number>): number;",
     "undo(): boolean;",
     "redo(): boolean;",
     "readonly toMove: Player;",
