@@ -11,6 +11,13 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const GAME_TYPES: &str = r#"
+/** The cells of `Game.playCells`, each `row * cols + col`: an array, or a typed array of
+ * numbers. */
+export type Cells =
+  | readonly number[]
+  | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array
+  | Int32Array | Uint32Array | Float32Array | Float64Array;
+
 /** A game as `Game.toJSON()` saves it and `Game.fromJSON()` reads it. */
 export interface GameJSON {
   rows: number;
@@ -87,7 +94,7 @@ export class Game {
    * array, `BAD_NUMBER` for an entry that is not a cell of the board, and for the first cell
    * that cannot be played `OCCUPIED` (a stone there, or the cell given twice) or
    * `GAME_OVER`; each with the cell's number from 1 in `move`. Nothing changes. */
-  playCells(cells: ArrayLike<number>): number;
+  playCells(cells: Cells): number;
   /** Takes back the last move; false if there is none. */
   undo(): boolean;
   /** Plays again the last move taken back; false if there is none. */

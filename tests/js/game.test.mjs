@@ -209,6 +209,7 @@ test("playCells names the first cell it cannot play and changes nothing", () => 
     ["2 3", { name: "TypeError", code: "INVALID_TYPE", message: 'cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got the string "2 3"' }],
     [new DataView(new ArrayBuffer(4)), { name: "TypeError", code: "INVALID_TYPE" }],
     [undefined, { name: "TypeError", code: "INVALID_TYPE" }],
+    [{ length: 1, 0: 2 }, { name: "TypeError", code: "INVALID_TYPE", message: "cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got an object" }],
   ].entries()) {
     throwsModuleError(() => game.playCells(cells), expected, `case ${i}`);
     assert.equal(game.toMoves(), moves);
@@ -245,7 +246,7 @@ test("the Game declaration is exact", () => {
     "static fromMoves(moves: string, rows: number, cols: number, options?: GameOptions): Game;",
     "play(row: number, col: number): Player | null;",
     "playMove(move: string): Player | null;",
-    "playCells(cells: ArrayLike<number>): number;",
+    "playCells(cells: Cells): number;",
     "undo(): boolean;",
     "redo(): boolean;",
     "readonly toMove: Player;",
