@@ -89,7 +89,8 @@ export class Game {
    * move, until one of them wins or the list ends, in one call into WebAssembly; returns how
    * many were played (and `winner` says who won, or null). A Monte-Carlo playout is one call:
    * the empty cells, shuffled. Like `play`, a list that is not empty drops what `redo()`
-   * could bring back.
+   * could bring back. Entries past the board's number of cells are not read: the game is
+   * won before them.
    * @throws {HexConnectError} `INVALID_TYPE` for a value that is not an array or a typed
    * array, `BAD_NUMBER` for an entry that is not a cell of the board, and for the first cell
    * that cannot be played `OCCUPIED` (a stone there, or the cell given twice) or
@@ -320,7 +321,8 @@ impl JsGame {
                     let played = game.play_cells(cells).map_err(|e| to_js_error(&e))?;
                     return Ok(played as u32);
                 }
-                let need = scratch.ends.get(1).map_or(0, |&n| n as usize);
+                // `loadCells` reads no more cells than the board has.
+                let need = scratch.ends.get(1).map_or(0, |&n| n as usize).min(last + 1);
                 scratch.grow(0, need)?;
             }
         })

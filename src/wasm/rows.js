@@ -226,13 +226,14 @@ export function loadText(value, what) {
 // Checks the cells of `Game.playCells` and copies them into the scratch ends: an array or
 // a typed array of whole numbers from 0 to `last`. Returns how many, or -1 when the scratch
 // is too small, with the count needed in ends[1]. Throws a TypeError for a value that is not
-// a list, a RangeError naming the first cell that is not a cell of the board.
+// a list, a RangeError naming the first cell that is not a cell of the board. Only the first
+// `last + 1` entries are read: the board is full, and the game won, before any later one.
 export function loadCells(cells, last) {
   if (!Array.isArray(cells) && !(ArrayBuffer.isView(cells) && !(cells instanceof DataView))) {
     throw invalidType(`cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got ${describe(cells)}`);
   }
   if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
-  const n = cells.length;
+  const n = Math.min(cells.length, last + 1);
   if (n > endsCap) return need(0, n);
   const e = ends;
   for (let i = 0; i < n; i++) {

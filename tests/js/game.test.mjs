@@ -217,6 +217,15 @@ test("playCells names the first cell it cannot play and changes nothing", () => 
   }
   assert.equal(game.playCells([]), 0);
   assert.equal(game.canRedo, true);
+  // Only as many entries as the board has cells are read: a sparse array of 2^32 - 1 holes
+  // is refused at its first, and entries past the ninth of a 3x3 board never matter.
+  const holes = [];
+  holes.length = 2 ** 32 - 1;
+  throwsModuleError(() => game.playCells(holes), { name: "RangeError", code: "BAD_NUMBER", move: 1 });
+  const fresh = new Game(3, 3);
+  assert.equal(fresh.playCells([0, 1, 2, 3, 4, 5, 6, 7, 8, "junk", -1]), 7);
+  assert.equal(fresh.winner, "X");
+  fresh.free();
   assert.equal(game.playCells([3, 2, 6, 5]), 3, "X joins a1 a2 a3 on the third cell");
   assert.equal(game.winner, "X");
   assert.equal(game.canRedo, false);
