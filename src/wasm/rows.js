@@ -223,6 +223,11 @@ export function loadText(value, what) {
   return need(utf8Length(value), 0);
 }
 
+// The cells of `loadCells` once checked, outside wasm memory: reading an array's entries can
+// run a getter, and a getter can grow wasm memory, which detaches every view of it (and a
+// write through a detached view is lost without a word).
+let checkedCells = new Int32Array(0);
+
 // Checks the cells of `Game.playCells` and copies them into the scratch ends: an array or
 // a typed array of whole numbers from 0 to `last`. Returns how many, or -1 when the scratch
 // is too small, with the count needed in ends[1]. Throws a TypeError for a value that is not
@@ -232,18 +237,21 @@ export function loadCells(cells, last) {
   if (!Array.isArray(cells) && !(ArrayBuffer.isView(cells) && !(cells instanceof DataView))) {
     throw invalidType(`cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got ${describe(cells)}`);
   }
-  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  if (ends.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
   const n = Math.min(cells.length, last + 1);
   if (n > endsCap) return need(0, n);
-  const e = ends;
+  if (checkedCells.length < n) checkedCells = new Int32Array(Math.max(n, 2 * checkedCells.length));
+  const checked = checkedCells;
   for (let i = 0; i < n; i++) {
     const cell = cells[i];
     if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell > last) {
       const got = typeof cell === "number" ? String(cell) : describe(cell);
       throw makeError(2, "BAD_NUMBER", `cells[${i}] must be a whole number from 0 to ${last} (a cell of the board, row * cols + col), but got ${got}`, -1, -1, i + 1);
     }
-    e[i] = cell;
+    checked[i] = cell;
   }
+  if (ends.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  ends.set(checked.subarray(0, n));
   return n;
 }
 

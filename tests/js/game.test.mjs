@@ -243,6 +243,13 @@ test("playCells turns a throwing or re-entrant list into an Error and the game p
   const error = throwsModuleError(() => game.playCells(reentrant), { name: "Error", code: undefined });
   assert.ok(!(error instanceof WebAssembly.RuntimeError));
   assert.equal(game.moveCount, 0);
+  // A getter that grows wasm memory while the list is read (a large game of its own):
+  // the cells still arrive whole.
+  const growing = [0, 1, 3];
+  Object.defineProperty(growing, 1, { get: () => (new Game(1000, 1000).free(), 1) });
+  assert.equal(game.playCells(growing), 3);
+  assert.equal(game.toMoves(), "a1 b1 a2");
+  game.reset();
   assert.equal(game.playCells([0, 1, 3]), 3);
   assert.equal(game.toMoves(), "a1 b1 a2");
   game.free();
