@@ -223,9 +223,9 @@ export function loadText(value, what) {
   return need(utf8Length(value), 0);
 }
 
-// The cells of `loadCells` once checked, outside wasm memory: reading an array's entries can
-// run a getter, and a getter can grow wasm memory, which detaches every view of it (and a
-// write through a detached view is lost without a word).
+// The cells of an array given to `loadCells` once checked, outside wasm memory: reading an
+// array's entries can run a getter, and a getter can grow wasm memory, which detaches every
+// view of it (and a write through a detached view is lost without a word).
 let checkedCells = new Int32Array(0);
 
 // Checks the cells of `Game.playCells` and copies them into the scratch ends: an array or
@@ -240,8 +240,10 @@ export function loadCells(cells, last) {
   if (ends.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
   const n = Math.min(cells.length, last + 1);
   if (n > endsCap) return need(0, n);
-  if (checkedCells.length < n) checkedCells = new Int32Array(Math.max(n, 2 * checkedCells.length));
-  const checked = checkedCells;
+  // A typed array's entries are read with no user code, straight into the scratch.
+  const list = Array.isArray(cells);
+  if (list && checkedCells.length < n) checkedCells = new Int32Array(Math.max(n, 2 * checkedCells.length));
+  const checked = list ? checkedCells : ends;
   for (let i = 0; i < n; i++) {
     const cell = cells[i];
     if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell > last) {
@@ -250,8 +252,10 @@ export function loadCells(cells, last) {
     }
     checked[i] = cell;
   }
-  if (ends.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
-  ends.set(checked.subarray(0, n));
+  if (list) {
+    if (ends.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+    ends.set(checked.subarray(0, n));
+  }
   return n;
 }
 
