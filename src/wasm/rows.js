@@ -113,15 +113,38 @@ function utf8Length(s) {
   return n;
 }
 
+// What copyRows returns when wasm memory moved while it ran (see `load`).
+const MOVED = -2;
+
+// Whether wasm memory has grown since the scratch views were made: growing it detaches the
+// old buffer, and every view of it then has length 0.
+function moved() {
+  return bytes.length === 0 && cap > 0;
+}
+
 // Checks the arguments and copies the rows' UTF-8 bytes end to end into the scratch bytes,
 // with the end offset of each row in the scratch ends. Returns 2 * rows + rule (0 for X
 // top-bottom, 1 for X left-right), or -1 when the scratch is too small, with the bytes and
 // rows needed in ends[0] and ends[1]. Throws a TypeError naming what is wrong.
+//
+// A getter of `rows` can run code that grows wasm memory (a large Game made inside it), which
+// detaches the views of the scratch: a write through one is lost without a word, and a
+// subarray of one throws. The rows are then copied again through fresh views, a few times
+// at most.
 export function load(rows, options) {
   if (!Array.isArray(rows)) {
     throw invalidType(`rows must be an array of strings, one per row, but got ${describe(rows)}`);
   }
   const rule = readRule(options, false);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const code = copyRows(rows, rule);
+    if (code !== MOVED) return code;
+  }
+  throw makeError(0, "BUSY", "the rows grew the module's memory each time they were read (a getter that calls into the module)", -1, -1, -1);
+}
+
+// `load` once: its result, or MOVED when a getter of `rows` grew wasm memory on the way.
+function copyRows(rows, rule) {
   if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
   const n = rows.length;
   const e = ends;
@@ -135,6 +158,7 @@ export function load(rows, options) {
     total += row.length;
     if (fits) e[i] = total;
   }
+  if (moved()) return MOVED;
   if (!fits || total > cap) return need(total, n);
   // Valid rows are ASCII: one byte per character, so `ends` already holds the offsets.
   // Rows that copy to another length hold other characters and are copied row by row.
@@ -142,15 +166,17 @@ export function load(rows, options) {
   if (total >= LONG_ROW * n) {
     let at = 0;
     for (let i = 0; i < n; i++) {
-      const row = rows[i];
+      const row = String(rows[i]);
+      if (moved()) return MOVED;
       const end = e[i];
-      const { read, written } = encoder.encodeInto(String(row), bytes.subarray(at, end));
+      const { read, written } = encoder.encodeInto(row, bytes.subarray(at, end));
       if (read !== row.length || at + written !== end) return exact(rows, rule);
       at = end;
     }
   } else {
-    const joined = n === 1 ? rows[0] : rows.join("");
-    const { read, written } = encoder.encodeInto(String(joined), bytes);
+    const joined = String(n === 1 ? rows[0] : rows.join(""));
+    if (moved()) return MOVED;
+    const { read, written } = encoder.encodeInto(joined, bytes);
     if (read !== total || written !== total) return exact(rows, rule);
   }
   return 2 * n + rule;
@@ -169,11 +195,12 @@ function exact(rows, rule) {
   let at = 0;
   for (let i = 0; i < n; i++) {
     const row = String(rows[i]);
+    if (moved()) return MOVED;
     const { read, written } = encoder.encodeInto(row, bytes.subarray(at));
     if (read !== row.length) {
       let total = 0;
       for (let k = 0; k < n; k++) total += utf8Length(String(rows[k]));
-      return need(total, n);
+      return moved() ? MOVED : need(total, n);
     }
     at += written;
     ends[i] = at;

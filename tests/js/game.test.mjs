@@ -255,6 +255,19 @@ test("playCells turns a throwing or re-entrant list into an Error and the game p
   game.free();
 });
 
+test("rows whose getter grows the module's memory are read whole: an answer, not a TypeError", () => {
+  const rows = ["X O .", " X O .", "  X . O"];
+  for (const [size, at] of [[2000, 1], [2400, 2]]) {
+    const growing = [...rows];
+    // A large game made and freed inside the getter grows wasm memory while load copies.
+    Object.defineProperty(growing, at, { get: () => (new Game(size, size).free(), rows[at]) });
+    const game = Game.fromRows(growing);
+    assert.deepEqual(game.toRows(), Game.fromRows(rows).toRows());
+    assert.equal(game.winner, "X");
+    game.free();
+  }
+});
+
 test("the Game declaration is exact", () => {
   const dts = declares(root, [
     "constructor(rows: number, cols: number, options?: GameOptions);",
