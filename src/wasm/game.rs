@@ -313,18 +313,11 @@ impl JsGame {
         let last = self.game.rows() * self.game.cols() - 1;
         let game = &mut self.game;
         with_scratch(|scratch| {
-            scratch.ready();
-            loop {
-                let count = load_cells(cells, js_index(Some(last)))?;
-                if count >= 0 {
-                    let cells = scratch.ends.get(..count as usize).unwrap_or_default();
-                    let played = game.play_cells(cells).map_err(|e| to_js_error(&e))?;
-                    return Ok(played as u32);
-                }
-                // `loadCells` reads no more cells than the board has.
-                let need = scratch.ends.get(1).map_or(0, |&n| n as usize).min(last + 1);
-                scratch.grow(0, need)?;
-            }
+            // `loadCells` reads no more cells than the board has.
+            let count = scratch.fill(last + 1, || load_cells(cells, js_index(Some(last))))?;
+            let cells = scratch.ends.get(..count).unwrap_or_default();
+            let played = game.play_cells(cells).map_err(|e| to_js_error(&e))?;
+            Ok(played as u32)
         })
     }
 

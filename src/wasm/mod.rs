@@ -244,25 +244,35 @@ impl Scratch {
         Ok(())
     }
 
-    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
-    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+    /// Calls `copy`, one of the loaders of `rows.js` that copy an argument into the
+    /// buffers, until it fits: on -1 grows them to what it asks (bytes in `ends[0]`, entries
+    /// in `ends[1]`, never more entries than `most`) and calls it again. What it returned.
+    fn fill(
+        &mut self,
+        most: usize,
+        mut copy: impl FnMut() -> Result<i32, JsValue>,
+    ) -> Result<usize, JsValue> {
         self.ready();
         loop {
-            let code = load(rows, options)?;
-            if code >= 0 {
-                let rule = if code & 1 == 1 {
-                    Rule::XLeftRight
-                } else {
-                    Rule::XTopBottom
-                };
-                let count = (code >> 1) as usize;
-                let ends = self.ends.get(..count).unwrap_or_default();
-                let board = Board::parse_joined(&self.bytes, ends).map_err(|e| to_js_error(&e))?;
-                return Ok((board, rule));
+            if let Ok(code) = usize::try_from(copy()?) {
+                return Ok(code);
             }
             let need = |i: usize| self.ends.get(i).map_or(0, |&n| n as usize);
-            self.grow(need(0), need(1))?;
+            self.grow(need(0), need(1).min(most))?;
         }
+    }
+
+    /// Has `load` copy the rows in, growing the buffers as it asks, then reads the board.
+    fn read(&mut self, rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
+        let code = self.fill(usize::MAX, || load(rows, options))?;
+        let rule = if code & 1 == 1 {
+            Rule::XLeftRight
+        } else {
+            Rule::XTopBottom
+        };
+        let ends = self.ends.get(..code >> 1).unwrap_or_default();
+        let board = Board::parse_joined(&self.bytes, ends).map_err(|e| to_js_error(&e))?;
+        Ok((board, rule))
     }
 }
 
@@ -296,18 +306,11 @@ fn with_text<R>(
     f: impl FnOnce(&str) -> Result<R, JsValue>,
 ) -> Result<R, JsValue> {
     with_scratch(|scratch| {
-        scratch.ready();
-        loop {
-            let len = load_text(value, what)?;
-            if len >= 0 {
-                let bytes = scratch.bytes.get(..len as usize).unwrap_or_default();
-                // encodeInto writes UTF-8; the check is a backstop.
-                let text = std::str::from_utf8(bytes).unwrap_or_default();
-                return f(text);
-            }
-            let need = scratch.ends.first().map_or(0, |&n| n as usize);
-            scratch.grow(need, 0)?;
-        }
+        // `loadText` asks for bytes only.
+        let len = scratch.fill(0, || load_text(value, what))?;
+        let bytes = scratch.bytes.get(..len).unwrap_or_default();
+        // encodeInto writes UTF-8; the check is a backstop.
+        f(std::str::from_utf8(bytes).unwrap_or_default())
     })
 }
 

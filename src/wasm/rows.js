@@ -113,6 +113,11 @@ function utf8Length(s) {
   return n;
 }
 
+// Makes the scratch views afresh if wasm memory has grown since they were made.
+function freshViews() {
+  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+}
+
 // What copyRows returns when wasm memory moved while it ran (see `load`).
 const MOVED = -2;
 
@@ -145,7 +150,7 @@ export function load(rows, options) {
 
 // `load` once: its result, or MOVED when a getter of `rows` grew wasm memory on the way.
 function copyRows(rows, rule) {
-  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  freshViews();
   const n = rows.length;
   const e = ends;
   const fits = n <= endsCap;
@@ -242,7 +247,7 @@ export function searchOptions(options) {
 // small, with the bytes needed in ends[0]. Throws a TypeError for a value that is not a string.
 export function loadText(value, what) {
   if (typeof value !== "string") throw invalidType(`${what}, but got ${describe(value)}`);
-  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  freshViews();
   if (value.length <= cap) {
     const { read, written } = encoder.encodeInto(value, bytes);
     if (read === value.length) return written;
@@ -264,7 +269,7 @@ export function loadCells(cells, last) {
   if (!Array.isArray(cells) && !(ArrayBuffer.isView(cells) && !(cells instanceof DataView))) {
     throw invalidType(`cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got ${describe(cells)}`);
   }
-  if (ends.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  freshViews();
   const n = Math.min(cells.length, last + 1);
   if (n > endsCap) return need(0, n);
   // A typed array's entries are read with no user code, straight into the scratch.
@@ -280,7 +285,7 @@ export function loadCells(cells, last) {
     checked[i] = cell;
   }
   if (list) {
-    if (ends.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+    freshViews();
     ends.set(checked.subarray(0, n));
   }
   return n;
