@@ -2,16 +2,22 @@ use super::*;
 use crate::hex::notation;
 use crate::test_lcg::Lcg;
 
+/// The rule of the `n`th random game: X joins top and bottom in the even ones, left and
+/// right in the odd ones.
+fn alternate_rule(n: usize) -> Rule {
+    if n % 2 == 0 {
+        Rule::XTopBottom
+    } else {
+        Rule::XLeftRight
+    }
+}
+
 #[test]
 fn incremental_winner_matches_the_board_after_every_move() {
     let mut rng = Lcg(99);
     for game_no in 0..1500 {
         let (rows, cols) = (1 + rng.below(26), 1 + rng.below(26));
-        let rule = if game_no % 2 == 0 {
-            Rule::XTopBottom
-        } else {
-            Rule::XLeftRight
-        };
+        let rule = alternate_rule(game_no);
         let mut game = Game::new(rows, cols, rule).unwrap();
         let mut history = vec![game.board().to_rows()];
         let mut cells: Vec<(usize, usize)> = (0..rows)
@@ -306,11 +312,7 @@ fn after_undo_other_continuations_still_give_the_board_s_winner() {
     let mut rng = Lcg(7);
     for game_no in 0..600 {
         let (rows, cols) = (1 + rng.below(12), 1 + rng.below(12));
-        let rule = if game_no % 2 == 0 {
-            Rule::XTopBottom
-        } else {
-            Rule::XLeftRight
-        };
+        let rule = alternate_rule(game_no);
         let mut game = Game::new(rows, cols, rule).unwrap();
         for _ in 0..6 {
             for (r, c) in shuffled(rows, cols, &mut rng) {
@@ -377,11 +379,7 @@ fn reset_after_few_or_many_moves_and_swaps_plays_on_as_a_new_game() {
     let mut rng = Lcg(11);
     for round in 0..300 {
         let n = 1 + rng.below(24);
-        let rule = if round % 2 == 0 {
-            Rule::XTopBottom
-        } else {
-            Rule::XLeftRight
-        };
+        let rule = alternate_rule(round);
         let mut game = Game::new(n, n, rule).unwrap();
         let limit = [1, 3, n * n][round % 3];
         for (i, (r, c)) in shuffled(n, n, &mut rng).into_iter().enumerate() {
@@ -436,11 +434,7 @@ fn swaps_keep_the_incremental_winner_and_undo_exact() {
     let mut rng = Lcg(7);
     for game_no in 0..600 {
         let n = 1 + rng.below(12);
-        let rule = if game_no % 2 == 0 {
-            Rule::XTopBottom
-        } else {
-            Rule::XLeftRight
-        };
+        let rule = alternate_rule(game_no);
         let mut game = Game::new(n, n, rule).unwrap();
         let mut history = vec![game.board().to_rows()];
         let cells = shuffled(n, n, &mut rng);
@@ -527,13 +521,9 @@ fn seen(game: &Game) -> (String, Player, Option<Player>, Vec<String>) {
 fn play_cells_plays_as_play_does_and_stops_at_the_win() {
     let mut rng = Lcg(7);
     for game_no in 0..300 {
-        // Boards up to 24x24, some past the 20x20 whose arrays are kept inside the game.
+        // Boards up to 24x24.
         let (rows, cols) = (1 + rng.below(24), 1 + rng.below(24));
-        let rule = if game_no % 2 == 0 {
-            Rule::XTopBottom
-        } else {
-            Rule::XLeftRight
-        };
+        let rule = alternate_rule(game_no);
         let order = shuffled(rows, cols, &mut rng);
         // A few moves first, one of them undone, so that the list starts mid-game with
         // something to redo.

@@ -164,7 +164,7 @@ test("playCells plays a list of cells as play would, in one call, and stops at t
   const next = rng(14);
   const below = (n) => Math.floor(next() * n);
   for (let n = 0; n < 300; n++) {
-    // Boards past 20x20 too, and lists longer than the module's first scratch buffer.
+    // Boards up to 30x30, with lists longer than the module's first scratch buffer.
     const rows = 1 + below(30);
     const cols = 1 + below(30);
     const options = { xConnects: n % 2 ? "left-right" : "top-bottom" };
