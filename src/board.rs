@@ -18,6 +18,19 @@ pub const MAX_CELLS: usize = 1 << 24;
 /// The most bytes of text (UTF-8, spaces included) the rows of one board may hold: 64 MiB.
 pub const MAX_INPUT_BYTES: usize = 1 << 26;
 
+/// Checks a board size asked for by number (not read from rows of text): at least one cell,
+/// at most [`MAX_CELLS`].
+pub(crate) fn check_size(rows: usize, cols: usize) -> Result<(), Error> {
+    match rows.checked_mul(cols) {
+        Some(n) if n > 0 && n <= MAX_CELLS => Ok(()),
+        _ => Err(Error::BadSize {
+            rows,
+            cols,
+            limit: MAX_CELLS,
+        }),
+    }
+}
+
 /// A rectangular Hex board: `height` rows of `width` cells.
 ///
 /// Cell `(row, col)` touches `(row-1, col)`, `(row-1, col+1)`, `(row, col-1)`, `(row, col+1)`,
@@ -105,19 +118,17 @@ impl Board {
     /// A board of `height` rows and `width` columns with every cell empty.
     ///
     /// # Errors
-    /// [`Error::NoRows`] or [`Error::EmptyRow`] when a side is 0, and
-    /// [`Error::TooManyCells`] when the board would exceed [`MAX_CELLS`].
+    /// [`Error::BadSize`] when a side is 0 or the board would exceed [`MAX_CELLS`], as for
+    /// every size asked for by number.
+    ///
+    /// ```
+    /// use hex_connect::Board;
+    ///
+    /// assert_eq!(Board::empty(3, 0).unwrap_err().code(), "BAD_SIZE");
+    /// ```
     pub fn empty(height: usize, width: usize) -> Result<Board, Error> {
-        if height == 0 {
-            return Err(Error::NoRows);
-        }
-        if width == 0 {
-            return Err(Error::EmptyRow { row: 0 });
-        }
-        match height.checked_mul(width) {
-            Some(n) if n <= MAX_CELLS => Ok(Board::blank(height, width)),
-            _ => Err(Error::TooManyCells { limit: MAX_CELLS }),
-        }
+        check_size(height, width)?;
+        Ok(Board::blank(height, width))
     }
 
     /// An empty board of a size already checked (at least 1x1, at most `MAX_CELLS`).

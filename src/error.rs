@@ -1,6 +1,7 @@
 //! Why a board, a move or a game could not be read or played: one error type for the crate.
 
 use crate::hex::Player;
+use crate::text::{write_character, write_from_one, write_notation, write_number};
 use std::fmt::{self, Write};
 
 /// Why a board, a move or a game could not be read or played.
@@ -48,12 +49,17 @@ pub enum Error {
         /// The largest number of bytes accepted.
         limit: usize,
     },
-    /// A board size with no cells, or more than [`MAX_CELLS`](crate::MAX_CELLS).
+    /// A board size asked for ([`Board::empty`](crate::Board::empty),
+    /// [`Game::new`](crate::game::Game::new), a record's `SZ`) with no cells, or more than
+    /// [`MAX_CELLS`](crate::MAX_CELLS). Rows of text with too many cells are
+    /// [`Error::TooManyCells`] instead, since they name no size.
     BadSize {
         /// Rows asked for.
         rows: usize,
         /// Columns asked for.
         cols: usize,
+        /// The largest number of cells accepted.
+        limit: usize,
     },
     /// A move after the game already has a winner.
     GameOver {
@@ -207,9 +213,117 @@ pub enum RecordProblem {
     BadTrmph,
 }
 
+/// Every error code the package throws, one row each: the [`Code`] variant, the code, its
+/// [`Kind`] and what it means. The rows are handed to the macro named, so that each place
+/// that lists the codes builds its list from this one table: [`Code`] here, the `.d.ts`
+/// `ErrorCode` type in the WebAssembly binding. The README's table of errors and the codes
+/// thrown by the binding's JavaScript are checked against it by `tests/error_codes.rs`.
+///
+/// Four codes are the binding's alone (an argument of JavaScript is checked before the core
+/// sees it): `INVALID_TYPE`, `BAD_OPTION`, `BAD_NUMBER` and `BUSY`. A meaning holds no `|`
+/// (it is a cell of a Markdown table) and ends without a full stop.
+macro_rules! error_codes {
+    ($then:ident) => {
+        $then! {
+            InvalidType "INVALID_TYPE" Type "an argument of the wrong type";
+            BadOption "BAD_OPTION" Type "an unknown option, or an option with an unknown value";
+            BadNumber "BAD_NUMBER" Range "a row, column, size or count that is not a whole number in range";
+            TooLarge "TOO_LARGE" Range "rows of over 16,777,216 cells, or a text of over 64 MiB";
+            BadSize "BAD_SIZE" Range "a board size with no cells or too many";
+            OffBoard "OFF_BOARD" Range "a move outside the board";
+            NoRows "NO_ROWS" Other "a board of no rows";
+            EmptyRow "EMPTY_ROW" Other "a row with no cells (empty, or only spaces)";
+            RaggedRows "RAGGED_ROWS" Other "rows with different numbers of cells";
+            BadCharacter "BAD_CHARACTER" Other "a character in a row other than X, O, . and space";
+            Occupied "OCCUPIED" Other "a move on a cell that holds a stone";
+            GameOver "GAME_OVER" Other "a move after the game is won";
+            BadMove "BAD_MOVE" Other "a move in notation that cannot be read";
+            BadSwap "BAD_SWAP" Other "a swap that is off, not the second move, or a swap-pieces on a board that is not square";
+            BadRecord "BAD_RECORD" Other "an SGF record or trmph link that cannot be read";
+            NotHex "NOT_HEX" Other "an SGF record of another game than Hex (GM not 11)";
+            NotSquare "NOT_SQUARE" Other "a trmph link asked of a board that is not square";
+            Busy "BUSY" Other "a call into the module from a getter of the rows it is reading";
+        }
+    };
+}
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
+pub(crate) use error_codes;
+
+/// What sort of fault a [`Code`] reports, for a binding to choose its class of error by
+/// (JavaScript throws a `TypeError`, a `RangeError` or a plain `Error`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A value of the wrong type.
+    Type,
+    /// A number or size out of range.
+    Range,
+    /// Any other fault.
+    Other,
+}
+
+macro_rules! define_codes {
+    ($($variant:ident $name:literal $kind:ident $meaning:literal;)*) => {
+        /// A stable name for a kind of error, for programs to branch on: each variant is one
+        /// code of [`Error::code`]. Some are raised only by the WebAssembly binding.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum Code {
+            $(
+                #[doc = concat!("`", $name, "`: ", $meaning, ".")]
+                $variant,
+            )*
+        }
+
+        impl Code {
+            /// Every code, in the order of the table.
+            pub const ALL: &'static [Code] = &[$(Code::$variant),*];
+
+            /// The code as programs see it, such as `"BAD_CHARACTER"`.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Code::$variant => $name,)*
+                }
+            }
+
+            /// The sort of fault.
+            #[must_use]
+            pub const fn kind(self) -> Kind {
+                match self {
+                    $(Code::$variant => Kind::$kind,)*
+                }
+            }
+
+            /// When the code is raised, in a few words.
+            #[must_use]
+            pub const fn meaning(self) -> &'static str {
+                match self {
+                    $(Code::$variant => $meaning,)*
+                }
+            }
+        }
+    };
+}
+
+error_codes!(define_codes);
+
 impl Error {
     /// A stable name for the kind of error, for programs to branch on; the message is for
-    /// people and may change.
+    /// people and may change. The name of [`Error::code_entry`].
+    ///
+    /// ```
+    /// use hex_connect::Board;
+    ///
+    /// let error = Board::parse(["X O", " X x"]).unwrap_err();
+    /// assert_eq!(error.code(), "BAD_CHARACTER");
+    /// assert_eq!((error.row(), error.column()), (Some(1), Some(1)));
+    /// ```
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        self.code_entry().name()
+    }
+
+    /// The error's [`Code`], with its kind and meaning:
     ///
     /// | code | errors |
     /// |---|---|
@@ -231,30 +345,32 @@ impl Error {
     /// [`Error::InMoves`] and [`Error::InRecord`] have the code of the error they wrap.
     ///
     /// ```
-    /// use hex_connect::Board;
+    /// use hex_connect::error::{Code, Kind};
+    /// use hex_connect::game::Game;
+    /// use hex_connect::Rule;
     ///
-    /// let error = Board::parse(["X O", " X x"]).unwrap_err();
-    /// assert_eq!(error.code(), "BAD_CHARACTER");
-    /// assert_eq!((error.row(), error.column()), (Some(1), Some(1)));
+    /// let error = Game::new(0, 3, Rule::XTopBottom).err().unwrap();
+    /// assert_eq!(error.code_entry(), Code::BadSize);
+    /// assert_eq!(error.code_entry().kind(), Kind::Range);
     /// ```
     #[must_use]
-    pub fn code(&self) -> &'static str {
+    pub fn code_entry(&self) -> Code {
         match self {
-            Error::NoRows => "NO_ROWS",
-            Error::EmptyRow { .. } => "EMPTY_ROW",
-            Error::RaggedRow { .. } => "RAGGED_ROWS",
-            Error::BadCharacter { .. } => "BAD_CHARACTER",
-            Error::TooManyCells { .. } | Error::InputTooLong { .. } => "TOO_LARGE",
-            Error::BadSize { .. } => "BAD_SIZE",
-            Error::GameOver { .. } => "GAME_OVER",
-            Error::OffBoard { .. } => "OFF_BOARD",
-            Error::Occupied { .. } => "OCCUPIED",
-            Error::BadNotation { .. } => "BAD_MOVE",
-            Error::BadSwap { .. } => "BAD_SWAP",
-            Error::BadRecord { .. } => "BAD_RECORD",
-            Error::NotHex { .. } => "NOT_HEX",
-            Error::NotSquare { .. } => "NOT_SQUARE",
-            Error::InMoves { error, .. } | Error::InRecord { error, .. } => error.code(),
+            Error::NoRows => Code::NoRows,
+            Error::EmptyRow { .. } => Code::EmptyRow,
+            Error::RaggedRow { .. } => Code::RaggedRows,
+            Error::BadCharacter { .. } => Code::BadCharacter,
+            Error::TooManyCells { .. } | Error::InputTooLong { .. } => Code::TooLarge,
+            Error::BadSize { .. } => Code::BadSize,
+            Error::GameOver { .. } => Code::GameOver,
+            Error::OffBoard { .. } => Code::OffBoard,
+            Error::Occupied { .. } => Code::Occupied,
+            Error::BadNotation { .. } => Code::BadMove,
+            Error::BadSwap { .. } => Code::BadSwap,
+            Error::BadRecord { .. } => Code::BadRecord,
+            Error::NotHex { .. } => Code::NotHex,
+            Error::NotSquare { .. } => Code::NotSquare,
+            Error::InMoves { error, .. } | Error::InRecord { error, .. } => error.code_entry(),
         }
     }
 
@@ -316,9 +432,8 @@ impl Error {
     }
 }
 
-// The messages are written piece by piece, without `write!` and `{:?}`: the formatting
-// machinery and the Unicode tables behind `char::escape_debug` would double the size of
-// the WebAssembly module.
+// The messages are written piece by piece with the writers of `text`, without `write!`
+// and `{:?}`, which would double the size of the WebAssembly module.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -350,7 +465,7 @@ impl fmt::Display for Error {
                 f.write_str(", column ")?;
                 write_number(f, column + 1)?;
                 f.write_str(": unexpected character ")?;
-                character(f, *found)?;
+                write_character(f, *found)?;
                 f.write_str("; cells are X, O or . and spaces are layout")
             }
             Error::TooManyCells { limit } => {
@@ -365,9 +480,9 @@ impl fmt::Display for Error {
                 write_number(f, *limit)?;
                 f.write_str(" are accepted")
             }
-            Error::BadSize { rows, cols } => {
+            Error::BadSize { rows, cols, limit } => {
                 f.write_str("a board needs 1 or more rows and columns and at most ")?;
-                write_number(f, crate::MAX_CELLS)?;
+                write_number(f, *limit)?;
                 f.write_str(" cells, not ")?;
                 write_number(f, *rows)?;
                 f.write_str(" x ")?;
@@ -404,8 +519,8 @@ impl fmt::Display for Error {
                 write_number(f, row + 1)?;
                 f.write_str(", column ")?;
                 write_number(f, column + 1)?;
-                f.write_str(") already holds ")?;
-                f.write_str(if *stone == Player::X { "an X" } else { "an O" })
+                f.write_str(") already holds an ")?;
+                f.write_char(stone.symbol())
             }
             Error::BadNotation { token } => {
                 f.write_str("cannot read the move \"")?;
@@ -491,7 +606,7 @@ impl fmt::Display for RecordProblem {
             RecordProblem::UnclosedValue => f.write_str("this [ is never closed with ]"),
             RecordProblem::Unexpected { found } => {
                 f.write_str("unexpected character ")?;
-                character(f, *found)?;
+                write_character(f, *found)?;
                 f.write_str("; expected a node (;), a property such as B[c4], ( or )")
             }
             RecordProblem::NoValue { name } => {
@@ -566,96 +681,6 @@ fn game_name(number: &str) -> Option<&'static str> {
         "39" => "Gipf",
         _ => return None,
     })
-}
-
-/// Writes `n` in decimal.
-pub(crate) fn write_number(f: &mut impl Write, n: usize) -> fmt::Result {
-    digits(f, n, 10, 1)
-}
-
-/// Writes `n + 1`, a 0-based `n` counted from 1, exactly even when `n` is `usize::MAX` (as
-/// a row from JavaScript can be on wasm32).
-fn write_from_one(f: &mut impl Write, n: usize) -> fmt::Result {
-    match n.checked_add(1) {
-        Some(m) => write_number(f, m),
-        // usize::MAX ends in 5 (on 32 and 64 bits), so one more changes only its last digit.
-        None => {
-            write_number(f, n / 10)?;
-            write_number(f, n % 10 + 1)
-        }
-    }
-}
-
-/// Writes the HexWiki name of a cell: column letters (`a`, …, `z`, `aa`, `ab`, …), then
-/// the row number from 1.
-pub(crate) fn write_notation(f: &mut impl Write, row: usize, col: usize) -> fmt::Result {
-    // 14 letters name more columns than a usize can count.
-    let mut letters = ['a'; 14];
-    let mut len = 0;
-    let mut n = col.saturating_add(1);
-    while n > 0 && len < letters.len() {
-        if let Some(slot) = letters.get_mut(len) {
-            *slot = char::from(b'a' + ((n - 1) % 26) as u8);
-        }
-        n = (n - 1) / 26;
-        len += 1;
-    }
-    for c in letters.iter().take(len).rev() {
-        f.write_char(*c)?;
-    }
-    write_number(f, row.saturating_add(1))
-}
-
-/// Writes `n` in base `radix` (10 or 16, upper-case), with at least `min` digits.
-fn digits(f: &mut impl Write, mut n: usize, radix: usize, min: usize) -> fmt::Result {
-    let mut out = ['0'; 20];
-    let mut len = 0;
-    while (n > 0 || len < min) && len < out.len() {
-        if let (Some(slot), Some(d)) = (
-            out.get_mut(len),
-            char::from_digit((n % radix) as u32, radix as u32),
-        ) {
-            *slot = d.to_ascii_uppercase();
-        }
-        n /= radix;
-        len += 1;
-    }
-    for d in out.iter().take(len).rev() {
-        f.write_char(*d)?;
-    }
-    Ok(())
-}
-
-/// A character as a person can read it: `'x'`, `'\n'`, `'é' (U+00E9)`, or `U+0007` for an
-/// invisible control character.
-fn character(f: &mut impl Write, c: char) -> fmt::Result {
-    let escaped = match c {
-        '\n' => Some("'\\n'"),
-        '\t' => Some("'\\t'"),
-        '\r' => Some("'\\r'"),
-        '\0' => Some("'\\0'"),
-        '\'' => Some("'\\''"),
-        _ => None,
-    };
-    if let Some(text) = escaped {
-        return f.write_str(text);
-    }
-    if !c.is_control() {
-        f.write_char('\'')?;
-        f.write_char(c)?;
-        f.write_char('\'')?;
-        if c.is_ascii() {
-            return Ok(());
-        }
-        f.write_str(" (")?;
-    }
-    f.write_str("U+")?;
-    digits(f, c as usize, 16, 4)?;
-    if c.is_control() {
-        Ok(())
-    } else {
-        f.write_char(')')
-    }
 }
 
 impl std::error::Error for Error {}

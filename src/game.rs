@@ -2,14 +2,15 @@
 //! groups live in `groups` (see there), the moves, their undo and redo, and the swap rule
 //! here.
 
-use crate::board::Board;
-use crate::error::{write_notation, Error, SwapProblem};
+use crate::board::{check_size, Board};
+use crate::error::{Error, SwapProblem};
 use crate::hex::{Cell, Player, Rule};
+use crate::text::write_notation;
 use groups::Groups;
 
 mod groups;
 
-pub use crate::hex::{notation, parse_move};
+pub use crate::notation::{notation, parse_move};
 
 /// A move as played: its cell (in the bordered grid) and the length of the change log
 /// before it. (A fixed record of up to three changes a move, built on the stack and copied
@@ -126,10 +127,8 @@ impl Game {
     /// # Errors
     /// [`Error::BadSize`] when a side is 0 or the board exceeds [`MAX_CELLS`](crate::MAX_CELLS).
     pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Game, Error> {
-        match rows.checked_mul(cols) {
-            Some(n) if n > 0 && n <= crate::MAX_CELLS => Ok(Game::blank(rows, cols, rule)),
-            _ => Err(Error::BadSize { rows, cols }),
-        }
+        check_size(rows, cols)?;
+        Ok(Game::blank(rows, cols, rule))
     }
 
     /// An empty game of `rows` x `cols` (already checked), X to move.
@@ -287,7 +286,7 @@ impl Game {
                     self.undone = redo;
                     return Err(Error::InMoves {
                         number: i + 1,
-                        token: crate::hex::notation(row, col),
+                        token: notation(row, col),
                         error: Box::new(error),
                     });
                 }

@@ -24,12 +24,15 @@
 //! # Ok::<(), hex_connect::Error>(())
 //! ```
 //!
-//! Modules: [`hex`] holds the vocabulary (players, cells, rules, neighbours, notation),
-//! [`board`] reads and holds the grid, [`search`] answers who connects, `game` (the default
-//! cargo feature of that name) plays move by move, `bot` (with `game`) chooses a move by
-//! Monte-Carlo tree search, `record` (with `game`) reads and writes
-//! SGF records and trmph links, and [`error`] says what was wrong. `wasm`,
-//! compiled only for `wasm32` targets, is the only module that knows JavaScript.
+//! Modules, each built only on those before it: [`hex`] holds the vocabulary (players,
+//! cells, rules, neighbours) and the bordered grid the searches walk, [`error`] says what
+//! was wrong (with [`Code`], the table of every error code), [`board`] reads and holds the
+//! grid, [`search`] answers who connects, [`analysis`] how far each player is from
+//! connecting, `game` (the default cargo feature of that name) plays move by move, `bot`
+//! (with `game`) chooses a move by Monte-Carlo tree search, and `record` (with `game`)
+//! reads and writes SGF records and trmph links. [`notation()`] and [`parse_move`] name
+//! cells as Hex players write them. `wasm`, compiled only for `wasm32` targets, is the only
+//! module that knows JavaScript.
 
 // Denied rather than forbidden for one module: the wasm build's allocator (`src/wasm/alloc.rs`)
 // must be an `unsafe impl GlobalAlloc`.
@@ -43,17 +46,20 @@ pub mod error;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod hex;
+mod notation;
 #[cfg(feature = "game")]
 pub mod record;
 pub mod search;
+mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
 pub use analysis::Analysis;
 pub use board::{Board, MAX_CELLS, MAX_INPUT_BYTES};
-pub use error::Error;
-pub use hex::{notation, parse_move, Cell, Player, Rule, NEIGHBOURS};
+pub use error::{Code, Error};
+pub use hex::{Cell, Player, Rule, NEIGHBOURS};
+pub use notation::{notation, parse_move};
 
 // Runs the Rust examples of the README as doc tests. Some use `Game`, so they run with the
 // default features only; that way the README needs no hidden `#` lines, which GitHub shows.

@@ -1,5 +1,5 @@
 use super::*;
-use crate::hex::notation;
+use crate::notation::notation;
 use crate::test_lcg::Lcg;
 
 /// The rule of the `n`th random game: X joins top and bottom in the even ones, left and
@@ -249,7 +249,11 @@ fn from_moves_names_the_bad_move() {
     );
     assert_eq!(
         Game::new(0, 3, Rule::XTopBottom).err(),
-        Some(Error::BadSize { rows: 0, cols: 3 })
+        Some(Error::BadSize {
+            rows: 0,
+            cols: 3,
+            limit: crate::MAX_CELLS
+        })
     );
 }
 

@@ -9,10 +9,11 @@
 //! tag again, which only a swap of sides makes legal.
 
 use super::{bad_at, in_record, place, Info};
-use crate::board::Board;
+use crate::board::{check_size, Board};
 use crate::error::{Error, RecordProblem};
 use crate::game::{is_word, swap_named, Game, Move, Swap};
-use crate::hex::{parse_cell, Cell, Player, Rule};
+use crate::hex::{Cell, Player, Rule};
+use crate::notation::parse_cell;
 use std::borrow::Cow;
 
 /// A property of the main line: its name, the node it is in (0 for the root), where it
@@ -414,12 +415,7 @@ impl Game {
         let mut setup: Option<Board> = None;
         let mut to_play = None;
         let first_tag = line.moves.first().map(|m| m.tag);
-        if rows
-            .checked_mul(cols)
-            .map_or(true, |n| n == 0 || n > crate::MAX_CELLS)
-        {
-            return Err(at(size_at, Error::BadSize { rows, cols }));
-        }
+        check_size(rows, cols).map_err(|error| at(size_at, error))?;
         let first_move_at = line.moves.first().map_or(usize::MAX, |m| m.at);
         for prop in line.props.iter().take_while(|p| p.at < first_move_at) {
             let stone = match &*prop.name {
@@ -639,5 +635,5 @@ impl Game {
 
 fn push_number(out: &mut String, n: usize) {
     // Writing to a String cannot fail.
-    let _ = crate::error::write_number(out, n);
+    let _ = crate::text::write_number(out, n);
 }

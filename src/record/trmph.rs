@@ -7,7 +7,8 @@
 use super::{bad_at, in_record};
 use crate::error::{Error, RecordProblem};
 use crate::game::{Game, Move, Swap};
-use crate::hex::{parse_move, Rule};
+use crate::hex::Rule;
+use crate::notation::parse_move;
 
 impl Game {
     /// The game of a trmph link, or of its fragment alone (`11,a1b2c3`).
@@ -105,7 +106,7 @@ impl Game {
         }
         let mut out = String::from("https://trmph.com/hex/board#");
         // Writing to a String cannot fail.
-        let _ = crate::error::write_number(&mut out, self.rows());
+        let _ = crate::text::write_number(&mut out, self.rows());
         out.push(',');
         let mut first = None;
         for play in self.moves() {

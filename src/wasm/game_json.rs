@@ -69,7 +69,7 @@ pub(crate) fn to_json(game: &Game, info: &Info) -> Result<JsValue, JsValue> {
 /// `n` in decimal.
 fn number(n: usize) -> String {
     let mut text = String::new();
-    let _ = crate::error::write_number(&mut text, n);
+    let _ = crate::text::write_number(&mut text, n);
     text
 }
 

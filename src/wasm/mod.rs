@@ -6,6 +6,7 @@
 //! leaves as one flat `Uint32Array` view that `toPairs` turns into `[row, col]` pairs. Every
 //! failure leaves as a JavaScript `Error`; nothing here can panic.
 
+use crate::error::{error_codes, Kind};
 use crate::{Board, Error, Player, Rule};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -26,30 +27,6 @@ export interface Options {
    */
   xConnects?: "top-bottom" | "left-right";
 }
-
-/**
- * The `code` of every error the module throws, a stable word to branch on (the message is
- * for people and may change):
- * - `INVALID_TYPE` (TypeError): an argument of the wrong type.
- * - `BAD_OPTION` (TypeError): an unknown option, or an option with an unknown value.
- * - `BAD_NUMBER` (RangeError): a number that is not a whole number in range.
- * - `TOO_LARGE` (RangeError): over 16,777,216 cells or 64 MiB of row text.
- * - `BAD_SIZE` (RangeError): a board size with no cells or too many.
- * - `OFF_BOARD` (RangeError): a move outside the board.
- * - `NO_ROWS`, `EMPTY_ROW`, `RAGGED_ROWS`, `BAD_CHARACTER` (Error): rows that are no board.
- * - `OCCUPIED`, `GAME_OVER`, `BAD_MOVE` (Error): a move that cannot be played or read.
- * - `BAD_SWAP` (Error): a swap that is off, not the second move, or a swap-pieces on a
- *   board that is not square.
- * - `BAD_RECORD` (Error): an SGF record or trmph link that cannot be read.
- * - `NOT_HEX` (Error): an SGF record of another game (`GM` not 11).
- * - `NOT_SQUARE` (Error): `toTrmph()` of a board that is not square.
- * - `BUSY` (Error): a call from inside a getter of the rows being read.
- */
-export type ErrorCode =
-  | "INVALID_TYPE" | "BAD_OPTION" | "BAD_NUMBER" | "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD"
-  | "NO_ROWS" | "EMPTY_ROW" | "RAGGED_ROWS" | "BAD_CHARACTER"
-  | "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BAD_SWAP"
-  | "BAD_RECORD" | "NOT_HEX" | "NOT_SQUARE" | "BUSY";
 
 /**
  * What the module throws: an `Error`, `TypeError` or `RangeError` with a `code`; `row` and
@@ -314,10 +291,48 @@ fn with_text<R>(
     })
 }
 
-/// The classes of `makeError` in `rows.js` (1 is `TypeError`, which only the JavaScript
-/// side throws).
+/// The classes of `makeError` in `rows.js`, by the [`Kind`] of an error's code.
 const ERROR: u32 = 0;
+const TYPE_ERROR: u32 = 1;
 const RANGE_ERROR: u32 = 2;
+
+const fn js_class(kind: Kind) -> u32 {
+    match kind {
+        Kind::Type => TYPE_ERROR,
+        Kind::Range => RANGE_ERROR,
+        Kind::Other => ERROR,
+    }
+}
+
+/// The name of the JavaScript class of a [`Kind`], in the `.d.ts`.
+macro_rules! js_class_name {
+    (Type) => {
+        "TypeError"
+    };
+    (Range) => {
+        "RangeError"
+    };
+    (Other) => {
+        "Error"
+    };
+}
+
+/// The `.d.ts` `ErrorCode` type and its list of codes, built from the crate's one table.
+macro_rules! error_code_type {
+    ($($variant:ident $name:literal $kind:ident $meaning:literal;)*) => {
+        concat!(
+            "\n/**\n * The `code` of every error the module throws, a stable word to branch on \
+             (the message is\n * for people and may change):\n",
+            $(" * - `", $name, "` (", js_class_name!($kind), "): ", $meaning, ".\n",)*
+            " */\nexport type ErrorCode =",
+            $("\n  | \"", $name, "\"",)*
+            ";\n"
+        )
+    };
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const ERROR_CODE_TYPE: &str = error_codes!(error_code_type);
 
 /// What `makeError` takes for a field that does not apply.
 const NONE: f64 = -1.0;
@@ -332,13 +347,10 @@ fn js_index(v: Option<usize>) -> f64 {
 /// else an `Error`; with its `code`, and `row` / `column` (0-based), `move` and (in a
 /// record's text) `line` where they apply.
 fn to_js_error(error: &Error) -> JsValue {
-    let kind = match error.code() {
-        "TOO_LARGE" | "BAD_SIZE" | "OFF_BOARD" => RANGE_ERROR,
-        _ => ERROR,
-    };
+    let code = error.code_entry();
     make_error(
-        kind,
-        error.code(),
+        js_class(code.kind()),
+        code.name(),
         &error.to_string(),
         js_index(error.row()),
         js_index(error.column()),

@@ -175,8 +175,11 @@ test("the declarations of the swap and of records are exact", () => {
     "export interface GameOptions extends Options {",
     "swap?: boolean;",
     "export type GameInfo = Record<string, string>;",
-    '| "OCCUPIED" | "GAME_OVER" | "BAD_MOVE" | "BAD_SWAP"',
-    '| "BAD_RECORD" | "NOT_HEX" | "NOT_SQUARE" | "BUSY";',
+    '| "BAD_SWAP"',
+    '| "BAD_RECORD"',
+    '| "NOT_HEX"',
+    '| "NOT_SQUARE"',
+    '| "BUSY";',
     "line?: number;",
   ]);
 });
