@@ -19,7 +19,7 @@
 //! `d - 1` from `d + 1`.
 
 use crate::board::Board;
-use crate::hex::{neighbours, Player, Rule};
+use crate::hex::{neighbours, Bordered, Player, Rule};
 
 /// A tile's columns 0 and 7 and its rows 0 and 7: bit `8 * row + col` is cell (row, col).
 const COL0: u64 = 0x0101_0101_0101_0101;
@@ -181,8 +181,8 @@ fn parity<T>(pair: &mut [T; 2], d: usize) -> &mut T {
 struct Layers {
     height: usize,
     width: usize,
-    /// Tiles a row of tiles, border included.
-    pitch: usize,
+    /// Where each tile's word lies: a bordered grid of tiles.
+    tiles: Bordered,
     /// Each player's stones, then the empty cells.
     x: Vec<u64>,
     o: Vec<u64>,
@@ -212,14 +212,14 @@ impl Layers {
     fn new(board: &Board) -> Layers {
         let (height, width, stride) = (board.height(), board.width(), board.stride());
         let (tile_rows, tile_cols) = (height.div_ceil(8), width.div_ceil(8));
-        let pitch = tile_cols + 2;
-        let words = pitch * (tile_rows + 2);
+        let tiles = Bordered::new(tile_rows, tile_cols);
+        let words = tiles.len();
         // Byte b of a row's word j holds columns 64j + 8b to 64j + 8b + 7: one row of tile
         // 8j + b.
         let tiled = |rows: &[u64]| {
             let mut out = vec![0; words];
             for (r, line) in rows.chunks_exact(stride.max(1)).enumerate().take(height) {
-                let base = (r / 8 + 1) * pitch + 1;
+                let base = tiles.index(r / 8, 0);
                 let shift = 8 * (r % 8);
                 for (j, &word) in line.iter().enumerate() {
                     for b in 0..8 {
@@ -236,12 +236,12 @@ impl Layers {
         let o = tiled(board.stones(Player::O));
         let empty = (0..words)
             .map(|k| {
-                let (tr, tc) = (k / pitch, k % pitch);
-                if tr == 0 || tr > tile_rows || tc == 0 || tc > tile_cols {
+                if !tiles.on_board(k) {
                     return 0;
                 }
-                let rows = (height - 8 * (tr - 1)).min(8);
-                let cols = (width - 8 * (tc - 1)).min(8);
+                let (tr, tc) = tiles.coords(k);
+                let rows = (height - 8 * tr).min(8);
+                let cols = (width - 8 * tc).min(8);
                 let row_mask = (1u64 << cols) - 1;
                 let valid = (0..rows).fold(0, |m, r| m | row_mask << (8 * r));
                 let (a, b) = (x.get(k).copied(), o.get(k).copied());
@@ -251,7 +251,7 @@ impl Layers {
         Layers {
             height,
             width,
-            pitch,
+            tiles,
             x,
             o,
             empty,
@@ -269,7 +269,7 @@ impl Layers {
 
     /// The word of tile `(tr, tc)`: board rows `8 tr` to `8 tr + 7`, columns `8 tc` to `8 tc + 7`.
     fn tile(&self, tr: usize, tc: usize) -> usize {
-        (tr + 1) * self.pitch + tc + 1
+        self.tiles.index(tr, tc)
     }
 
     /// Adds `bits` (not yet reached) of word `k` to layer `d`: the player's stones they touch
@@ -292,7 +292,7 @@ impl Layers {
         // (r, c) touches (r, c±1), (r-1, c), (r-1, c+1), (r+1, c-1) and (r+1, c): inside
         // the tile, and across its edges into the tiles left, right, above, above right,
         // below and below left.
-        let p = self.pitch;
+        let p = self.tiles.pitch();
         let next = parity(&mut self.next, d + 1);
         let listed = parity(&mut self.listed, d + 1);
         for (n, touched) in [
@@ -458,10 +458,8 @@ impl Layers {
     /// The board's `(row, col)` of bit `i` of the bordered tiles.
     fn coords(&self, i: usize) -> (usize, usize) {
         let (k, b) = (i / 64, i % 64);
-        (
-            (k / self.pitch - 1) * 8 + b / 8,
-            (k % self.pitch - 1) * 8 + b % 8,
-        )
+        let (tr, tc) = self.tiles.coords(k);
+        (tr * 8 + b / 8, tc * 8 + b % 8)
     }
 
     /// Bit `i` of the bordered tiles for the board's `(row, col)`.

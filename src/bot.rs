@@ -31,7 +31,7 @@
 //! ```
 
 use crate::game::{Game, Move, Swap};
-use crate::hex::{flat_steps, Cell, Player, RING};
+use crate::hex::{Bordered, Cell, Player, RING};
 use crate::Error;
 
 /// The time a search takes when its options give neither a time nor a number of
@@ -272,9 +272,9 @@ const SWAP: u32 = u32::MAX;
 /// The parent of the root.
 const NONE: u32 = u32::MAX;
 
-/// The cells of the bordered grid the search keeps beside the game, as [`Game`] lays them
-/// out: board cell `(r, c)` at `(r + 1) * pitch + c + 1`; the border holds the stones of
-/// the player whose edge it is, and the two corners that touch no cell are `BLOCKED`.
+/// The cells the search keeps beside the game, on a [`Bordered`] grid: the border holds the
+/// stones of the player whose edge it is, and the two corners that touch no cell are
+/// `BLOCKED`.
 const EMPTY: u8 = 0;
 const X: u8 = 1;
 const O: u8 = 2;
@@ -335,7 +335,7 @@ impl Node {
 
 struct Tree {
     game: Game,
-    pitch: usize,
+    grid: Bordered,
     steps: [usize; 6],
     /// The bordered cells at the root, and a working copy for each simulation.
     root_cells: Vec<u8>,
@@ -373,12 +373,12 @@ struct Tree {
 impl Tree {
     fn new(game: &Game, options: &SearchOptions) -> Tree {
         let (rows, cols) = (game.rows(), game.cols());
-        let pitch = cols + 2;
-        let n = pitch * (rows + 2);
+        let grid = Bordered::new(rows, cols);
+        let n = grid.len();
         let mut tree = Tree {
             game: game.clone(),
-            pitch,
-            steps: flat_steps(pitch),
+            grid,
+            steps: grid.steps(),
             root_cells: vec![BLOCKED; n],
             cells: Vec::with_capacity(n),
             root_empty: Vec::new(),
@@ -418,13 +418,10 @@ impl Tree {
     /// The bordered cells of the game as it stands.
     fn read_cells(&self) -> Vec<u8> {
         let game = &self.game;
-        let (rows, cols, pitch) = (game.rows(), game.cols(), self.pitch);
-        let mut cells = vec![BLOCKED; pitch * (rows + 2)];
-        let vertical = if game.rule().joins_top_bottom(Player::X) {
-            X
-        } else {
-            O
-        };
+        let grid = self.grid;
+        let (rows, cols, pitch) = (grid.rows(), grid.cols(), grid.pitch());
+        let mut cells = vec![BLOCKED; grid.len()];
+        let vertical = colour(game.rule().vertical());
         let horizontal = X + O - vertical;
         let mut set = |i: usize, v: u8| {
             if let Some(cell) = cells.get_mut(i) {
@@ -448,7 +445,7 @@ impl Tree {
                     Some(Cell::O) => O,
                     _ => EMPTY,
                 };
-                set((r + 1) * pitch + c + 1, v);
+                set(grid.index(r, c), v);
             }
         }
         cells
@@ -465,11 +462,7 @@ impl Tree {
     }
 
     fn coords(&self, at: u32) -> (usize, usize) {
-        let at = at as usize;
-        (
-            (at / self.pitch).wrapping_sub(1),
-            (at % self.pitch).wrapping_sub(1),
-        )
+        self.grid.coords(at as usize)
     }
 
     /// Expands the root; returns its number of children.
@@ -489,21 +482,15 @@ impl Tree {
     fn winning_cells(&mut self, player: Player, out: &mut Vec<u32>) {
         out.clear();
         let me = colour(player);
-        let vertical = self.game.rule().joins_top_bottom(player);
-        let (rows, cols, pitch) = (self.game.rows(), self.game.cols(), self.pitch);
+        let rule = self.game.rule();
+        let vertical = rule.joins_top_bottom(player);
+        let grid = self.grid;
+        let (rows, cols) = (grid.rows(), grid.cols());
         self.flags.iter_mut().for_each(|f| *f = 0);
         // Seed each flood with the player's stones on the first and last board line.
-        for (bit, line) in [(1u8, 0usize), (2u8, usize::MAX)] {
+        for (bit, goal) in [(1u8, false), (2u8, true)] {
             self.stack.clear();
-            let count = if vertical { cols } else { rows };
-            for k in 0..count {
-                let (r, c) = match (vertical, line) {
-                    (true, 0) => (0, k),
-                    (true, _) => (rows - 1, k),
-                    (false, 0) => (k, 0),
-                    (false, _) => (k, cols - 1),
-                };
-                let at = (r + 1) * pitch + c + 1;
+            for at in grid.edge_line(rule, player, goal) {
                 if self.cells.get(at) == Some(&me) {
                     self.mark(at, bit);
                 }
@@ -511,11 +498,7 @@ impl Tree {
             while let Some(at) = self.stack.pop() {
                 for step in self.steps {
                     let next = (at as usize).wrapping_add(step);
-                    let inside = {
-                        let (r, c) = self.coords(next as u32);
-                        r < rows && c < cols
-                    };
-                    if inside && self.cells.get(next) == Some(&me) {
+                    if grid.on_board(next) && self.cells.get(next) == Some(&me) {
                         self.mark(next, bit);
                     }
                 }
@@ -524,7 +507,7 @@ impl Tree {
         // An empty cell wins when it touches both groups, an edge counting as its group.
         for r in 0..rows {
             for c in 0..cols {
-                let at = (r + 1) * pitch + c + 1;
+                let at = grid.index(r, c);
                 if self.cells.get(at) != Some(&EMPTY) {
                     continue;
                 }
@@ -663,35 +646,11 @@ impl Tree {
         }
     }
 
-    /// The bordered index of the `k`th cell of `player`'s first (or, with `goal`, last)
-    /// board line.
-    fn line_cell(&self, player: Player, goal: bool, k: usize) -> usize {
-        let (rows, cols) = (self.game.rows(), self.game.cols());
-        let (r, c) = match (self.game.rule().joins_top_bottom(player), goal) {
-            (true, false) => (0, k),
-            (true, true) => (rows - 1, k),
-            (false, false) => (k, 0),
-            (false, true) => (k, cols - 1),
-        };
-        (r + 1) * self.pitch + c + 1
-    }
-
-    fn line_len(&self, player: Player) -> usize {
-        if self.game.rule().joins_top_bottom(player) {
-            self.game.cols()
-        } else {
-            self.game.rows()
-        }
-    }
-
     /// The least of `dist` over `player`'s goal line.
     fn goal_distance(&self, player: Player, dist: &[u16]) -> u16 {
-        (0..self.line_len(player))
-            .map(|k| {
-                dist.get(self.line_cell(player, true, k))
-                    .copied()
-                    .unwrap_or(UNREACHED)
-            })
+        self.grid
+            .edge_line(self.game.rule(), player, true)
+            .map(|at| dist.get(at).copied().unwrap_or(UNREACHED))
             .min()
             .unwrap_or(UNREACHED)
     }
@@ -701,7 +660,7 @@ impl Tree {
     /// breadth-first search, the player's stones costing 0 and the opponent's barring the way.
     fn distances(&mut self, player: Player, goal: bool, dist: &mut Vec<u16>) {
         let me = colour(player);
-        let (rows, cols) = (self.game.rows(), self.game.cols());
+        let grid = self.grid;
         dist.clear();
         dist.resize(self.cells.len(), UNREACHED);
         self.queue.clear();
@@ -710,8 +669,7 @@ impl Tree {
             v if v == me => Some(0),
             _ => None,
         };
-        for k in 0..self.line_len(player) {
-            let at = self.line_cell(player, goal, k);
+        for at in grid.edge_line(self.game.rule(), player, goal) {
             let Some(c) = self.cells.get(at).copied().and_then(cost) else {
                 continue;
             };
@@ -728,8 +686,7 @@ impl Tree {
             let here = dist.get(at as usize).copied().unwrap_or(UNREACHED);
             for step in self.steps {
                 let next = (at as usize).wrapping_add(step);
-                let (r, c) = self.coords(next as u32);
-                if r >= rows || c >= cols {
+                if !grid.on_board(next) {
                     continue;
                 }
                 let Some(c) = self.cells.get(next).copied().and_then(cost) else {
@@ -917,7 +874,7 @@ impl Tree {
         let mut last = self
             .game
             .last_move()
-            .map(|(r, c)| ((r + 1) * self.pitch + c + 1) as u32);
+            .map(|(r, c)| self.grid.index(r, c) as u32);
         loop {
             let mover = self.game.to_move();
             let me = colour(mover);

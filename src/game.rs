@@ -4,7 +4,7 @@
 
 use crate::board::{check_size, Board};
 use crate::error::{Error, SwapProblem};
-use crate::hex::{Cell, Player, Rule};
+use crate::hex::{Bordered, Cell, Player, Rule};
 use crate::text::write_notation;
 use groups::Groups;
 
@@ -13,10 +13,9 @@ mod groups;
 pub use crate::notation::{notation, parse_move};
 
 /// A move as played: its cell (in the bordered grid) and the length of the change log
-/// before it. (A fixed record of up to three changes a move, built on the stack and copied
-/// in, was slower: the copy stalled on store forwarding.) A swap is the second move, and
-/// `Game::swap` says which: its cell is the new O stone of a swap-pieces, or the first
-/// stone again for a swap-sides.
+/// before it, two words (a copy of each change instead would stall on store forwarding
+/// when the record is copied in). A swap is the second move, and `Game::swap` says which:
+/// its cell is the new O stone of a swap-pieces, or the first stone again for a swap-sides.
 #[derive(Clone, Copy)]
 struct Played {
     at: u32,
@@ -96,11 +95,9 @@ impl Move {
 /// ```
 #[derive(Clone)]
 pub struct Game {
-    rows: usize,
-    cols: usize,
     rule: Rule,
-    /// Cells a row of the bordered grid: `cols + 2`. Cell `(r, c)` is `(r + 1) * pitch + c + 1`.
-    pitch: usize,
+    /// Where each cell lies on the grid of `groups`.
+    grid: Bordered,
     /// The stones on the bordered grid and their groups.
     groups: Groups,
     /// The moves played, in order.
@@ -133,19 +130,12 @@ impl Game {
 
     /// An empty game of `rows` x `cols` (already checked), X to move.
     fn blank(rows: usize, cols: usize, rule: Rule) -> Game {
-        let pitch = cols + 2;
-        let n = pitch * (rows + 2);
-        let vertical = if rule.joins_top_bottom(Player::X) {
-            Player::X
-        } else {
-            Player::O
-        };
+        let grid = Bordered::new(rows, cols);
+        let n = grid.len();
         Game {
-            rows,
-            cols,
             rule,
-            pitch,
-            groups: Groups::new(rows, cols, vertical),
+            grid,
+            groups: Groups::new(grid, rule.vertical()),
             // Room for a short game, so that playing one does not reallocate.
             moves: Vec::with_capacity(n.min(1024)),
             undone: Vec::new(),
@@ -178,7 +168,7 @@ impl Game {
                 } else {
                     os += 1;
                 }
-                let at = game.index(r, c);
+                let at = game.grid.index(r, c);
                 if game.groups.put(at, player) && winner.is_none() {
                     winner = Some(player);
                 }
@@ -270,7 +260,7 @@ impl Game {
         if cells.is_empty() {
             return Ok(0);
         }
-        let cols = self.cols;
+        let cols = self.grid.cols();
         // Put back if a cell cannot be played; otherwise dropped, as a move drops it.
         let redo = std::mem::take(&mut self.undone);
         for (i, &cell) in cells.iter().enumerate() {
@@ -316,8 +306,8 @@ impl Game {
             Refused::OffBoard => Error::OffBoard {
                 row,
                 column: col,
-                rows: self.rows,
-                cols: self.cols,
+                rows: self.grid.rows(),
+                cols: self.grid.cols(),
             },
             Refused::Taken(stone) => Error::Occupied {
                 row,
@@ -423,10 +413,10 @@ impl Game {
             Some(SwapProblem::NotSecondMove {
                 number: self.moves.len() + 1,
             })
-        } else if kind == Swap::Pieces && self.rows != self.cols {
+        } else if kind == Swap::Pieces && self.grid.rows() != self.grid.cols() {
             Some(SwapProblem::NotSquare {
-                rows: self.rows,
-                cols: self.cols,
+                rows: self.grid.rows(),
+                cols: self.grid.cols(),
             })
         } else {
             None
@@ -446,8 +436,8 @@ impl Game {
             },
             Swap::Pieces => {
                 self.lift(first);
-                let (row, col) = self.coords(first.at as usize);
-                let at = self.index(col, row);
+                let (row, col) = self.grid.coords(first.at as usize);
+                let at = self.grid.index(col, row);
                 let mark = self.groups.mark();
                 if self.groups.put(at, Player::O) {
                     self.winner = Some(Player::O);
@@ -464,16 +454,6 @@ impl Game {
         Ok(self.winner)
     }
 
-    /// The cell of `(row, col)` in the bordered grid.
-    fn index(&self, row: usize, col: usize) -> usize {
-        (row + 1) * self.pitch + col + 1
-    }
-
-    /// The `(row, col)` of a cell of the bordered grid that is on the board.
-    fn coords(&self, at: usize) -> (usize, usize) {
-        (at / self.pitch - 1, at % self.pitch - 1)
-    }
-
     /// Places a stone of the side to move; the winner after the move, or why not (and
     /// nothing changed). Inlined into [`Game::try_play`]; [`Game::redo`] calls it through
     /// [`Game::place_again`].
@@ -482,10 +462,10 @@ impl Game {
         if let Some(winner) = self.winner {
             return Err(Refused::Over(winner));
         }
-        if row >= self.rows || col >= self.cols {
+        if row >= self.grid.rows() || col >= self.grid.cols() {
             return Err(Refused::OffBoard);
         }
-        let at = self.index(row, col);
+        let at = self.grid.index(row, col);
         if let Some(stone) = self.groups.stone(at) {
             return Err(Refused::Taken(stone));
         }
@@ -562,7 +542,7 @@ impl Game {
             REDO_SWAP_PIECES => self.apply_swap(Swap::Pieces).is_ok(),
             REDO_SWAP_SIDES => self.apply_swap(Swap::Sides).is_ok(),
             _ => {
-                let (row, col) = self.coords(at as usize);
+                let (row, col) = self.grid.coords(at as usize);
                 self.place_again(row, col).is_ok()
             }
         }
@@ -638,28 +618,28 @@ impl Game {
     /// Rows on the board.
     #[must_use]
     pub fn rows(&self) -> usize {
-        self.rows
+        self.grid.rows()
     }
 
     /// Columns on the board.
     #[must_use]
     pub fn cols(&self) -> usize {
-        self.cols
+        self.grid.cols()
     }
 
     /// What stands on `(row, col)`, or `None` outside the board.
     #[must_use]
     pub fn cell(&self, row: usize, col: usize) -> Option<Cell> {
-        if row >= self.rows || col >= self.cols {
+        if row >= self.grid.rows() || col >= self.grid.cols() {
             return None;
         }
-        Some(self.groups.cell(self.index(row, col)))
+        Some(self.groups.cell(self.grid.index(row, col)))
     }
 
     /// The `(row, col)` of the last move played, if any.
     #[must_use]
     pub fn last_move(&self) -> Option<(usize, usize)> {
-        self.moves.last().map(|m| self.coords(m.at as usize))
+        self.moves.last().map(|m| self.grid.coords(m.at as usize))
     }
 
     /// Whether [`Game::undo`] has a move to take back.
@@ -678,10 +658,10 @@ impl Game {
     #[must_use]
     pub fn board(&self) -> Board {
         // The size was checked when the game was made.
-        let mut board = Board::blank(self.rows, self.cols);
-        for r in 0..self.rows {
-            let start = self.index(r, 0);
-            for c in 0..self.cols {
+        let mut board = Board::blank(self.grid.rows(), self.grid.cols());
+        for r in 0..self.grid.rows() {
+            let start = self.grid.index(r, 0);
+            for c in 0..self.grid.cols() {
                 let cell = self.groups.cell(start + c);
                 if cell != Cell::Empty {
                     board.set(r, c, cell);
@@ -752,7 +732,7 @@ impl Game {
             .map(move |(i, record)| match swap {
                 Some(kind) if i == 1 => Move::Swap(kind),
                 _ => {
-                    let (row, col) = self.coords(record.at as usize);
+                    let (row, col) = self.grid.coords(record.at as usize);
                     Move::Stone(row, col)
                 }
             })
@@ -779,7 +759,7 @@ impl Game {
                 REDO_SWAP_PIECES => Move::Swap(Swap::Pieces),
                 REDO_SWAP_SIDES => Move::Swap(Swap::Sides),
                 _ => {
-                    let (row, col) = self.coords(at as usize);
+                    let (row, col) = self.grid.coords(at as usize);
                     Move::Stone(row, col)
                 }
             })

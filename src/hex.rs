@@ -1,5 +1,6 @@
 //! The vocabulary of the game: players, cells, the rule that gives each player their edges,
-//! and which cells touch. It imports nothing of the crate: every other module builds on it.
+//! which cells touch, and the bordered grid the searches walk. It imports nothing of the
+//! crate: every other module builds on it.
 
 /// One of the two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -102,6 +103,15 @@ impl Rule {
             (Rule::XTopBottom, Player::X) | (Rule::XLeftRight, Player::O)
         )
     }
+
+    /// The player who joins the top row to the bottom row; the other joins left to right.
+    #[must_use]
+    pub const fn vertical(self) -> Player {
+        match self {
+            Rule::XTopBottom => Player::X,
+            Rule::XLeftRight => Player::O,
+        }
+    }
 }
 
 /// The six cells that touch a cell, as `(row, col)` offsets: each row sits half a cell to
@@ -168,6 +178,107 @@ pub(crate) const fn flat_steps(pitch: usize) -> [usize; 6] {
     ]
 }
 
+/// Where the cells of a `rows` x `cols` board lie in a flat grid with a border one cell wide
+/// all round: cell `(r, c)` at `(r + 1) * pitch + c + 1`, `pitch` being `cols + 2`. A step
+/// (see [`Bordered::steps`]) from any cell of the board lands inside the grid, so a search
+/// over it needs no bounds check; the border cells can stand for the edges.
+///
+/// Every bordered grid of the crate is laid out by this one type: the game's groups, the
+/// shortest-chain search, the bot's cells and the analysis's tiles of 8x8 cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Bordered {
+    rows: usize,
+    cols: usize,
+    pitch: usize,
+}
+
+#[cfg_attr(not(feature = "game"), allow(dead_code))]
+impl Bordered {
+    /// The layout of a board of `rows` x `cols` (small enough that the grid's length fits a
+    /// `usize`, as every board checked against [`MAX_CELLS`](crate::MAX_CELLS) is).
+    #[inline]
+    pub(crate) const fn new(rows: usize, cols: usize) -> Bordered {
+        Bordered {
+            rows,
+            cols,
+            pitch: cols + 2,
+        }
+    }
+
+    /// Rows of the board (not counting the border).
+    #[inline(always)]
+    pub(crate) const fn rows(self) -> usize {
+        self.rows
+    }
+
+    /// Columns of the board (not counting the border).
+    #[inline(always)]
+    pub(crate) const fn cols(self) -> usize {
+        self.cols
+    }
+
+    /// Cells a row of the grid: `cols + 2`.
+    #[inline(always)]
+    pub(crate) const fn pitch(self) -> usize {
+        self.pitch
+    }
+
+    /// Cells in the grid, border included.
+    #[inline(always)]
+    pub(crate) const fn len(self) -> usize {
+        self.pitch * (self.rows + 2)
+    }
+
+    /// The grid cell of the board's `(row, col)`.
+    #[inline(always)]
+    pub(crate) const fn index(self, row: usize, col: usize) -> usize {
+        (row + 1) * self.pitch + col + 1
+    }
+
+    /// The board's `(row, col)` of the grid cell `at`; for a cell of the border, a row or
+    /// column that is off the board (`usize::MAX` for the first row or column).
+    #[inline(always)]
+    pub(crate) const fn coords(self, at: usize) -> (usize, usize) {
+        (
+            (at / self.pitch).wrapping_sub(1),
+            (at % self.pitch).wrapping_sub(1),
+        )
+    }
+
+    /// Whether the grid cell `at` is a cell of the board, not of the border.
+    #[inline(always)]
+    pub(crate) const fn on_board(self, at: usize) -> bool {
+        let (r, c) = self.coords(at);
+        r < self.rows && c < self.cols
+    }
+
+    /// The steps to a cell's neighbours on this grid, in the order of [`NEIGHBOURS`]: see
+    /// [`flat_steps`].
+    #[inline(always)]
+    pub(crate) const fn steps(self) -> [usize; 6] {
+        flat_steps(self.pitch)
+    }
+
+    /// The grid cells of the board's line along an edge of `player`'s under `rule`, in
+    /// order: the first line (the top row or left column) where `goal` is false, the last
+    /// where it is true.
+    pub(crate) fn edge_line(
+        self,
+        rule: Rule,
+        player: Player,
+        goal: bool,
+    ) -> impl Iterator<Item = usize> {
+        let (first, step, count) = if rule.joins_top_bottom(player) {
+            let row = if goal { self.rows - 1 } else { 0 };
+            (self.index(row, 0), 1, self.cols)
+        } else {
+            let col = if goal { self.cols - 1 } else { 0 };
+            (self.index(0, col), self.pitch, self.rows)
+        };
+        (0..count).map(move |k| first + k * step)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,6 +292,53 @@ mod tests {
             let (a, b) = (NEIGHBOURS[RING[k]], NEIGHBOURS[RING[(k + 1) % 6]]);
             assert!(NEIGHBOURS.contains(&(b.0 - a.0, b.1 - a.1)), "{a:?} {b:?}");
         }
+    }
+
+    #[test]
+    fn the_bordered_grid_maps_cells_both_ways_and_steps_stay_inside() {
+        let grid = Bordered::new(3, 4);
+        assert_eq!((grid.pitch(), grid.len()), (6, 30));
+        assert_eq!(grid.index(0, 0), 7);
+        assert_eq!(grid.index(2, 3), 22);
+        for r in 0..3 {
+            for c in 0..4 {
+                let at = grid.index(r, c);
+                assert_eq!(grid.coords(at), (r, c));
+                assert!(grid.on_board(at));
+                for step in grid.steps() {
+                    assert!(at.wrapping_add(step) < grid.len());
+                }
+            }
+        }
+        let border: Vec<usize> = (0..grid.len()).filter(|&at| !grid.on_board(at)).collect();
+        assert_eq!(border.len(), 30 - 12);
+        assert_eq!(grid.coords(0), (usize::MAX, usize::MAX));
+    }
+
+    #[test]
+    fn edge_lines_follow_the_rule() {
+        let grid = Bordered::new(2, 3);
+        let line = |rule, player, goal| {
+            grid.edge_line(rule, player, goal)
+                .map(|at| grid.coords(at))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            line(Rule::XTopBottom, Player::X, false),
+            [(0, 0), (0, 1), (0, 2)]
+        );
+        assert_eq!(
+            line(Rule::XTopBottom, Player::X, true),
+            [(1, 0), (1, 1), (1, 2)]
+        );
+        assert_eq!(line(Rule::XTopBottom, Player::O, false), [(0, 0), (1, 0)]);
+        assert_eq!(line(Rule::XLeftRight, Player::X, true), [(0, 2), (1, 2)]);
+        assert_eq!(
+            line(Rule::XLeftRight, Player::O, true),
+            [(1, 0), (1, 1), (1, 2)]
+        );
+        assert_eq!(Rule::XTopBottom.vertical(), Player::X);
+        assert_eq!(Rule::XLeftRight.vertical(), Player::O);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! fine.
 
 use crate::board::{copy, Board};
-use crate::hex::{flat_steps, Player, Rule};
+use crate::hex::{Bordered, Player, Rule};
 
 impl Board {
     /// The player who has joined their two edges, or `None`.
@@ -87,7 +87,7 @@ impl Board {
         out: &mut Vec<u32>,
     ) -> bool {
         out.clear();
-        Bfs::new(self, player, rule.joins_top_bottom(player)).run(out)
+        Bfs::new(self, player, rule).run(out)
     }
 }
 
@@ -399,7 +399,7 @@ fn fill_runs(stones: &[u64], seed: &[u64], reached: &mut [u64]) -> bool {
 /// parent array, only the grid and the queue.
 struct Bfs {
     grid: Vec<u8>,
-    pitch: usize,
+    layout: Bordered,
     sources: Vec<u32>,
     /// How many stones the grid holds.
     stones: usize,
@@ -413,15 +413,15 @@ const GOAL: u8 = STONE << 1;
 const FROM_SHIFT: u8 = 2;
 
 impl Bfs {
-    fn new(board: &Board, player: Player, top_bottom: bool) -> Bfs {
+    fn new(board: &Board, player: Player, rule: Rule) -> Bfs {
         let (w, h) = (board.width(), board.height());
-        let pitch = w + 2;
-        let mut grid = vec![0u8; pitch * (h + 2)];
+        let layout = Bordered::new(h, w);
+        let mut grid = vec![0u8; layout.len()];
         let stones = board.stones(player);
         let stride = board.stride();
         for r in 0..h {
             let words = stones.get(r * stride..(r + 1) * stride).unwrap_or_default();
-            let start = (r + 1) * pitch + 1;
+            let start = layout.index(r, 0);
             let Some(line) = grid.get_mut(start..start + w) else {
                 continue;
             };
@@ -438,31 +438,19 @@ impl Bfs {
                 copy(cells, &spread);
             }
         }
-        let cell = |r: usize, c: usize| (r + 1) * pitch + c + 1;
-        let (starts, goals): (Vec<usize>, Vec<usize>) = if top_bottom {
-            (
-                (0..w).map(|c| cell(0, c)).collect(),
-                (0..w).map(|c| cell(h - 1, c)).collect(),
-            )
-        } else {
-            (
-                (0..h).map(|r| cell(r, 0)).collect(),
-                (0..h).map(|r| cell(r, w - 1)).collect(),
-            )
-        };
-        for i in goals {
+        for i in layout.edge_line(rule, player, true) {
             if let Some(g) = grid.get_mut(i) {
                 *g |= GOAL;
             }
         }
-        let sources = starts
-            .into_iter()
+        let sources = layout
+            .edge_line(rule, player, false)
             .filter(|&i| grid.get(i).is_some_and(|g| g & STONE != 0))
             .map(|i| i as u32)
             .collect();
         Bfs {
             grid,
-            pitch,
+            layout,
             sources,
             stones: stones.iter().map(|w| w.count_ones() as usize).sum(),
         }
@@ -470,7 +458,7 @@ impl Bfs {
 
     /// The six steps of [`NEIGHBOURS`](crate::NEIGHBOURS) on this grid.
     fn steps(&self) -> [usize; 6] {
-        flat_steps(self.pitch)
+        self.layout.steps()
     }
 
     /// Finds a shortest chain; writes it as row, col pairs from start to goal into `out`.
@@ -537,7 +525,7 @@ impl Bfs {
         // Every step back goes to a cell reached strictly earlier, so the walk ends at a
         // source (which records no step) within one visit per cell.
         for _ in 0..self.grid.len() {
-            let (r, c) = (i / self.pitch - 1, i % self.pitch - 1);
+            let (r, c) = self.layout.coords(i);
             out.push(c as u32);
             out.push(r as u32);
             let from = self.grid.get(i).map_or(0, |g| g >> FROM_SHIFT);

@@ -30,7 +30,7 @@
 //! edge, newest first, and empties the stone's cell: exact, and never dearer than the move.
 //! A winning stone spreads nothing (the game is over; only undo follows).
 
-use crate::hex::{Cell, Player};
+use crate::hex::{Bordered, Cell, Player};
 
 /// Bits of a player's field: the group reaches the start edge, the goal edge; it does not.
 const START: u8 = 1;
@@ -52,13 +52,10 @@ const fn shift(player: Player) -> u32 {
     player as u32 * O_SHIFT
 }
 
-/// The stones of a bordered grid of `pitch` cells a row and the edges their groups reach;
-/// cell `(r, c)` of the board is `(r + 1) * pitch + c + 1`.
+/// The stones of a bordered grid and the edges their groups reach.
 #[derive(Clone)]
 pub(super) struct Groups {
-    rows: usize,
-    cols: usize,
-    pitch: usize,
+    grid: Bordered,
     /// The player who joins the top and bottom rows.
     vertical: Player,
     /// Each cell's byte: X's field in the low four bits, O's above. Of a power-of-two
@@ -72,15 +69,12 @@ pub(super) struct Groups {
 }
 
 impl Groups {
-    /// An empty board of `rows` x `cols` (checked by the caller), `vertical` joining the
-    /// top and bottom rows.
-    pub(super) fn new(rows: usize, cols: usize, vertical: Player) -> Groups {
-        let pitch = cols + 2;
-        let len = (pitch * (rows + 2)).next_power_of_two();
+    /// An empty board laid out on `grid` (its size checked by the caller), `vertical`
+    /// joining the top and bottom rows.
+    pub(super) fn new(grid: Bordered, vertical: Player) -> Groups {
+        let len = grid.len().next_power_of_two();
         let mut groups = Groups {
-            rows,
-            cols,
-            pitch,
+            grid,
             vertical,
             cells: vec![0; len],
             log: vec![0; len],
@@ -94,7 +88,7 @@ impl Groups {
     /// it to the bottom row, the goal edge, and the left column the other player's start
     /// edge, the right column their goal. A corner belongs to a row and a column both.
     fn lay_border(&mut self) {
-        let (rows, cols, pitch) = (self.rows, self.cols, self.pitch);
+        let (rows, cols, pitch) = (self.grid.rows(), self.grid.cols(), self.grid.pitch());
         let bottom = (rows + 1) * pitch;
         let vertical = shift(self.vertical);
         let horizontal = shift(self.vertical.opponent());
@@ -122,7 +116,7 @@ impl Groups {
 
     /// Cells in the bordered grid.
     pub(super) fn grid_len(&self) -> usize {
-        self.pitch * (self.rows + 2)
+        self.grid.len()
     }
 
     /// What stands on the cell `at` of the bordered grid (a cell of the board: a corner of
@@ -170,7 +164,7 @@ impl Groups {
             return false;
         };
         let shift = shift(player);
-        let pitch = self.pitch;
+        let pitch = self.grid.pitch();
         // The six neighbours, or-ed: only the mover's stones (and edges) set the mover's
         // field.
         let round = grid.get(at.wrapping_sub(pitch))
@@ -198,10 +192,9 @@ impl Groups {
     ///
     /// A search from `from` whose queue is the log itself: each stone changed is logged,
     /// and then its neighbours are looked at in turn; a neighbour that lacks the edge gets
-    /// the new field and goes on the log's end. (Writing every neighbour to the log's end
-    /// and back to its cell, and growing the log only for one that lacked the edge, takes
-    /// the branch away but cost more in WebAssembly: most neighbours lack nothing, a branch
-    /// a processor guesses well.)
+    /// the new field and goes on the log's end. The branch on "lacks" stays: most
+    /// neighbours lack nothing, a branch a processor predicts well, where a branch-free
+    /// write of every neighbour to the log and its cell costs more in WebAssembly.
     ///
     /// Only a group that reached no edge can lack the one edge spread (the stones of a
     /// group hold one field, and a group with both has won and spreads nothing), so a
@@ -210,7 +203,7 @@ impl Groups {
     #[inline(never)]
     fn spread(&mut self, from: u32, shift: u32, reach: u8) {
         let Groups {
-            pitch,
+            grid: layout,
             cells,
             log,
             logged,
@@ -221,7 +214,7 @@ impl Groups {
             return;
         };
         let mask = grid.mask;
-        let pitch = *pitch as u32;
+        let pitch = layout.pitch() as u32;
         let own = field(reach) << shift;
         // The bit of a byte that says its stone's group lacks the edge.
         let lacks = reach << (shift + 2);
@@ -323,11 +316,10 @@ mod tests {
     /// Each cell's field as it should be: for every stone, the edges its group reaches,
     /// found by a search of the stones of its colour from scratch.
     fn fields_from_scratch(groups: &Groups) -> Vec<u8> {
-        let (pitch, len) = (groups.pitch, groups.grid_len());
+        let (grid, len) = (groups.grid, groups.grid_len());
         let mut want = groups.cells.clone();
         for start in 0..len {
-            let (r, c) = (start / pitch, start % pitch);
-            if r == 0 || r > groups.rows || c == 0 || c > groups.cols {
+            if !grid.on_board(start) {
                 continue;
             }
             let player = match groups.cell(start) {
@@ -339,11 +331,9 @@ mod tests {
             let (mut seen, mut todo, mut reach) = (vec![false; len], vec![start], 0u8);
             seen[start] = true;
             while let Some(at) = todo.pop() {
-                for step in crate::hex::flat_steps(pitch) {
+                for step in grid.steps() {
                     let next = at.wrapping_add(step);
-                    let (nr, nc) = (next / pitch, next % pitch);
-                    let on_board = nr >= 1 && nr <= groups.rows && nc >= 1 && nc <= groups.cols;
-                    if !on_board {
+                    if !grid.on_board(next) {
                         // The border: the edge it is, if it is one of the mover's.
                         reach |= (groups.cells[next] >> shift) & BOTH;
                     } else if !seen[next] && groups.cell(next) == groups.cell(start) {
@@ -367,10 +357,11 @@ mod tests {
             } else {
                 Player::O
             };
-            let mut groups = Groups::new(rows, cols, vertical);
+            let grid = Bordered::new(rows, cols);
+            let mut groups = Groups::new(grid, vertical);
             let empty = groups.cells.clone();
             let mut cells: Vec<usize> = (0..rows)
-                .flat_map(|r| (0..cols).map(move |c| (r + 1) * (cols + 2) + c + 1))
+                .flat_map(|r| (0..cols).map(move |c| grid.index(r, c)))
                 .collect();
             for i in (1..cells.len()).rev() {
                 cells.swap(i, rng.below(i + 1));
@@ -401,8 +392,9 @@ mod tests {
     fn a_stone_that_joins_an_edge_spreads_it_through_its_group_and_undo_takes_it_back() {
         // 3x3, X top to bottom: X on b2 and b3 (row 2, 3 of column b), then X on b1 joins
         // them to the top edge.
-        let mut groups = Groups::new(3, 3, Player::X);
-        let at = |r: usize, c: usize| (r + 1) * 5 + c + 1;
+        let grid = Bordered::new(3, 3);
+        let mut groups = Groups::new(grid, Player::X);
+        let at = |r: usize, c: usize| grid.index(r, c);
         assert!(!groups.join(at(1, 1), Player::X));
         assert!(!groups.join(at(0, 0), Player::O));
         let mark = groups.mark();
