@@ -1,5 +1,6 @@
-//! Native benchmarks of the Rust core, each beside a plain breadth-first search over a
-//! `Vec<Vec<u8>>` grid (what a straightforward Rust port would do): `cargo bench`.
+//! Native benchmarks of the Rust core, each beside a plain breadth-first search over nested
+//! vectors (what a straightforward Rust port would do; for `analyze`, the 0-1 search of the
+//! tests' reference in `tests/reference/distance.rs`): `cargo bench`.
 //! The JavaScript-side benchmark is `make bench` (benches/bench.mjs).
 #![allow(missing_docs)]
 #![allow(
@@ -9,8 +10,11 @@
     clippy::panic
 )]
 
-#[path = "../tests/reference/boards.rs"]
-mod boards;
+#[path = "../tests/reference/mod.rs"]
+mod reference;
+
+use reference::boards;
+use reference::distance::reference_distance;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use hex_connect::{Board, Rule, NEIGHBOURS};
@@ -84,61 +88,6 @@ fn mixed(n: usize, seed: u32) -> Vec<String> {
         })
         .collect();
     rows_of(&cells, n, n)
-}
-
-/// The plain alternative of `analyze`: a 0-1 breadth-first search with a `VecDeque` over a
-/// `Vec<Vec<u8>>` grid for each player (own stones cost 0, empty cells 1).
-mod plain_distance {
-    use super::{VecDeque, NEIGHBOURS};
-
-    fn distance(grid: &[Vec<u8>], stone: u8, top_bottom: bool) -> Option<usize> {
-        let (h, w) = (grid.len(), grid[0].len());
-        let cost = |r: usize, c: usize| match grid[r][c] {
-            b'.' => Some(1),
-            s if s == stone => Some(0),
-            _ => None,
-        };
-        let mut best = vec![vec![usize::MAX; w]; h];
-        let mut deque = VecDeque::new();
-        let starts: Vec<(usize, usize)> = if top_bottom {
-            (0..w).map(|c| (0, c)).collect()
-        } else {
-            (0..h).map(|r| (r, 0)).collect()
-        };
-        for (r, c) in starts {
-            match cost(r, c) {
-                Some(0) => deque.push_front((0, r, c)),
-                Some(k) => deque.push_back((k, r, c)),
-                None => {}
-            }
-        }
-        while let Some((d, r, c)) = deque.pop_front() {
-            if best[r][c] <= d {
-                continue;
-            }
-            best[r][c] = d;
-            if (top_bottom && r == h - 1) || (!top_bottom && c == w - 1) {
-                return Some(d);
-            }
-            for (dr, dc) in NEIGHBOURS {
-                let (nr, nc) = (r as isize + dr, c as isize + dc);
-                if nr < 0 || nc < 0 || nr >= h as isize || nc >= w as isize {
-                    continue;
-                }
-                let (nr, nc) = (nr as usize, nc as usize);
-                match cost(nr, nc) {
-                    Some(0) if best[nr][nc] > d => deque.push_front((d, nr, nc)),
-                    Some(1) if best[nr][nc] > d + 1 => deque.push_back((d + 1, nr, nc)),
-                    _ => {}
-                }
-            }
-        }
-        None
-    }
-
-    pub fn distances(grid: &[Vec<u8>]) -> (Option<usize>, Option<usize>) {
-        (distance(grid, b'X', true), distance(grid, b'O', false))
-    }
 }
 
 /// The plain alternative: parse into `Vec<Vec<u8>>`, BFS from the start edge with a
@@ -247,17 +196,26 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+/// Each player's distance by the reference's plain 0-1 breadth-first search over a grid of
+/// characters (own stones cost 0, empty cells 1), X top to bottom.
+fn reference_distances(grid: &reference::Grid) -> (Option<usize>, Option<usize>) {
+    (
+        reference_distance(grid, 'X', true),
+        reference_distance(grid, 'O', false),
+    )
+}
+
 fn bench_analyze(c: &mut Criterion) {
     let rows = mixed(1000, 3);
     let board = Board::parse(&rows).unwrap();
-    let grid = plain::parse(&rows);
+    let grid = reference::grid_of(&rows);
     let analysis = board.analyze(Rule::XTopBottom);
     assert_eq!(
         (
             analysis.distance(hex_connect::Player::X),
             analysis.distance(hex_connect::Player::O)
         ),
-        plain_distance::distances(&grid)
+        reference_distances(&grid)
     );
     let mut group = c.benchmark_group("1000x1000 30% X 30% O");
     group.sample_size(10);
@@ -265,7 +223,7 @@ fn bench_analyze(c: &mut Criterion) {
         b.iter(|| black_box(&board).analyze(Rule::XTopBottom));
     });
     group.bench_function(BenchmarkId::new("analyze", "plain 0-1 BFS"), |b| {
-        b.iter(|| plain_distance::distances(black_box(&grid)));
+        b.iter(|| reference_distances(black_box(&grid)));
     });
     group.finish();
 }

@@ -61,6 +61,13 @@ pub fn reference_connects(grid: &Grid, rule: Rule) -> (bool, bool) {
     (x, o)
 }
 
+/// The grid of rows of text: their cells, spaces left out.
+pub fn grid_of(rows: &[String]) -> Grid {
+    rows.iter()
+        .map(|row| row.chars().filter(|&c| c != ' ').collect())
+        .collect()
+}
+
 pub fn rows_of(grid: &Grid) -> Vec<String> {
     grid.iter()
         .enumerate()
