@@ -58,25 +58,13 @@ pub struct SearchOptions {
     pub tuning: Tuning,
 }
 
-/// The constants of the search. The defaults won these shares of self-play games against
-/// the alternatives, at 1,000 simulations a move on 9x9 (200 games each, about ±7%) or
-/// 3,000 on 11x11 (±10 to 13%): exploration 0 against 0.2, 74% (9x9) and 72% (11x11);
-/// against 0.05, 62%; expanding a node at its fourth visit against its second, 57%, and
-/// against its eighth, 50%; a prior of 20 against none, 56% and 59% (9x9) and 52% (11x11);
-/// RAVE equivalence 1,000 against 300 or 3,000, 50 to 52%.
+/// The constants of the search. The defaults are those that won in self-play against the
+/// alternatives tried (`examples/selfplay.rs`, which plays each opening with both colours);
+/// the games and their results are in `benches/RESULTS.md`, under "The computer opponent".
+/// The distance prior (`distance_prior`, `distance_depth`) is off by default: it neither won
+/// nor lost clearly there, and it costs simulations.
 ///
-/// The distance prior (`distance_prior`, `distance_depth`) is off by default because it
-/// did not win. Against the defaults, with `examples/selfplay.rs` (paired openings, 200
-/// games each unless said): raising the prior's value by 0.2 for each player's cheapest way
-/// through a cell, at every depth, 58.5% on 9x9 with seed 1 but 49.0% of 400 with seed 2
-/// (52.2% of all 600, 95% interval 48 to 56%), and on 11x11 46.5% with seed 1 and 49.0%
-/// with seed 2 (47.8% of 400, 43 to 53%); by 0.05, 0.1 and 0.3 at every depth, 52.5%, 48%
-/// and 49.5% (9x9); by 0.1 at the root only, 50% (9x9) and 50.5% (11x11); to depth 2,
-/// 49.5%. Counting only the side to move's way (a scratch build, not an option), 49.5%
-/// (0.2) and 40% (0.4); only the opponent's, 41% and 43%. Given as extra virtual wins instead of value: 10 at the root,
-/// 48.5%; 5 at every depth, 52%; 30 to depth 1, 35%. At every depth it costs about 5% of
-/// the simulations a second (11x11, one thread: 139,000 against 146,000). The harness
-/// agrees with the scratch runs above: the prior of 20 against none, 58.5% (9x9). Rerun with
+/// A comparison is rerun as
 /// `cargo run --release --example selfplay -- --size 9 --sims 1000 --a distance=0.2,depth=100 --b default`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Tuning {
