@@ -11,8 +11,9 @@ use std::fmt;
 
 /// The most cells a board may have: 16,777,216, a 4096x4096 board.
 ///
-/// Larger input is refused with [`Error::TooManyCells`] before any search runs, so a
-/// pasted novel costs an error message, not the page's memory.
+/// Larger input is refused before any search runs, so a pasted novel costs an error
+/// message, not the page's memory: rows of text with [`Error::TooManyCells`], a size asked
+/// for by number (as [`Board::empty`] and `Game::new` take it) with [`Error::BadSize`].
 pub const MAX_CELLS: usize = 1 << 24;
 
 /// The most bytes of text (UTF-8, spaces included) the rows of one board may hold: 64 MiB.

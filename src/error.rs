@@ -49,10 +49,9 @@ pub enum Error {
         /// The largest number of bytes accepted.
         limit: usize,
     },
-    /// A board size asked for ([`Board::empty`](crate::Board::empty),
-    /// [`Game::new`](crate::game::Game::new), a record's `SZ`) with no cells, or more than
-    /// [`MAX_CELLS`](crate::MAX_CELLS). Rows of text with too many cells are
-    /// [`Error::TooManyCells`] instead, since they name no size.
+    /// A board size asked for ([`Board::empty`](crate::Board::empty), `Game::new`, a
+    /// record's `SZ`) with no cells, or more than [`MAX_CELLS`](crate::MAX_CELLS). Rows of
+    /// text with too many cells are [`Error::TooManyCells`] instead, since they name no size.
     BadSize {
         /// Rows asked for.
         rows: usize,
