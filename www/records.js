@@ -2,7 +2,7 @@
 // Save SGF, and the Swap button of the second move. main.js hands in how to start a game
 // and how to show an error; everything else about records is here.
 import { Game } from "./pkg/web/index.js";
-import { download } from "./share.js";
+import { download, fileName } from "./share.js";
 
 /**
  * Wires the record controls. `current()` is the game on screen, `rule()` its rule,
@@ -52,7 +52,7 @@ export function wireRecords({ current, rule, start, playMove, fail }) {
   save.addEventListener("click", () => {
     const game = current();
     const text = game.toSgf();
-    download(new Blob([text], { type: "application/x-go-sgf" }), `hex-${game.rows}x${game.cols}-${game.moveCount}.sgf`);
+    download(new Blob([text], { type: "application/x-go-sgf" }), fileName(game, "sgf"));
   });
 
   // Swap-pieces on a square board (as PlayHex and Little Golem play it), else swap-sides.

@@ -55,6 +55,9 @@ export function svgToPng(svgText) {
   });
 }
 
+/** A file name for the game on screen: "hex-11x11-7.svg" for 7 moves on 11x11. */
+export const fileName = (game, extension) => `hex-${game.rows}x${game.cols}-${game.moveCount}.${extension}`;
+
 /** Offers `blob` as a download named `name`. */
 export function download(blob, name) {
   const url = URL.createObjectURL(blob);
