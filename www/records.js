@@ -1,7 +1,7 @@
 // Game records on the page: Open (a file input, and .sgf/.hsgf files dropped on the page),
 // Save SGF, and the Swap button of the second move. main.js hands in how to start a game
 // and how to show an error; everything else about records is here.
-import { Game } from "./pkg/web/index.js";
+import { Game, maxInputBytes } from "./pkg/web/index.js";
 import { download, fileName } from "./share.js";
 
 /**
@@ -25,7 +25,7 @@ export function wireRecords({ current, rule, start, playMove, fail }) {
 
   async function openFile(file) {
     if (!file) return;
-    if (file.size > 64 * 1024 * 1024) {
+    if (file.size > maxInputBytes()) {
       fail(`${file.name} is too large for a game record`);
       return;
     }

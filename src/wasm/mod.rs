@@ -88,6 +88,13 @@ export function winner(rows: string[], options?: Options): Player | null;
  */
 export function winningPath(rows: string[], options?: Options): Array<[number, number]> | null;
 
+/**
+ * The most bytes of UTF-8 text one argument may hold: the rows of a board (spaces
+ * included), an SGF record or a trmph link. Longer input is a `TOO_LARGE` error; an app can
+ * refuse a file over this size before reading it.
+ */
+export function maxInputBytes(): number;
+
 "#;
 
 mod alloc;
@@ -141,6 +148,13 @@ pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValu
     } else {
         JsValue::NULL
     })
+}
+
+/// `maxInputBytes()`: the most bytes of UTF-8 text one argument may hold.
+#[wasm_bindgen(js_name = maxInputBytes, skip_typescript)]
+#[must_use]
+pub fn max_input_bytes() -> u32 {
+    u32::try_from(crate::MAX_INPUT_BYTES).unwrap_or(u32::MAX)
 }
 
 /// The classes of `makeError` in `checks.js`.
