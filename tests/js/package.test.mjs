@@ -82,6 +82,11 @@ for (const [name, lib] of [["require", cjs], ["import", esm], ["web", web]]) {
     assert.equal(lib.winner(["X"], {}), "X");
   });
 
+  test(`${name}: the entry exports the API and nothing else`, () => {
+    const api = ["Game", "analyze", "maxInputBytes", "winner", "winningPath"];
+    assert.deepEqual(Object.keys(lib).filter((key) => key !== "__esModule").sort(), name === "web" ? [...api, "default", "initSync"].sort() : api);
+  });
+
   test(`${name}: maxInputBytes is the limit the module enforces, 64 MiB`, () => {
     assert.equal(lib.maxInputBytes(), 64 * 1024 * 1024);
     throwsModuleError(() => lib.Game.fromTrmph(`${"x".repeat(lib.maxInputBytes())}#`), { name: "RangeError", code: "TOO_LARGE" });
