@@ -8,6 +8,7 @@
 // takes it into the generated section of benches/RESULTS.md.
 import { createRequire } from "node:module";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
@@ -106,6 +107,22 @@ for (const api of ["winner", "winningPath"]) {
   for (const [name, boards] of Object.entries(big)) cases.push({ name, api, boards, minMs: quick ? 0 : 150 });
 }
 
+// How busy the machine was, beside the figures: on a shared machine that says more than the
+// CPU's name about how far to trust them.
+const loadAtStart = os.loadavg()[0];
+// What was measured, taken now: the commit may change while the benchmarks run.
+const measured = (() => {
+  const git = (...a) => {
+    try {
+      return execFileSync("git", a, { encoding: "utf8" }).trim();
+    } catch {
+      return "";
+    }
+  };
+  const commit = git("rev-parse", "--short", "HEAD") || "unknown";
+  const dirty = git("status", "--porcelain", "--untracked-files=no") !== "";
+  return { commit, dirty, date: new Date().toISOString().slice(0, 10) };
+})();
 // The machine heads the generated section of RESULTS.md, so it is not part of what is kept.
 console.log(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
 print(`median over ${R} rounds of the mean time per call; ratios below 1 mean the module is faster\n`);
@@ -215,6 +232,6 @@ if (!quick) {
   const out = new URL("../target/bench/", import.meta.url);
   mkdirSync(out, { recursive: true });
   writeFileSync(new URL("node.md", out), `${printed.join("\n")}\n`);
-  writeFileSync(new URL("node.json", out), `${JSON.stringify({ node: process.version, chromium: browserSeen.version ?? null })}\n`);
+  writeFileSync(new URL("node.json", out), `${JSON.stringify({ ...measured, node: process.version, chromium: browserSeen.version ?? null, load: [loadAtStart, os.loadavg()[0]] })}\n`);
   console.log("\nkept in target/bench/ for benches/results.mjs");
 }

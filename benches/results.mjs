@@ -113,20 +113,26 @@ if (!native.some((r) => r.group.startsWith("game "))) missing.push("`cargo bench
 if (!native.some((r) => !r.group.startsWith("game "))) missing.push("`cargo bench --bench core`");
 if (botNative.size === 0) missing.push("`cargo bench --bench bot`");
 
-const commit = git("rev-parse", "--short", "HEAD") || "unknown";
-const dirty = git("status", "--porcelain", "--untracked-files=no") ? " plus uncommitted changes" : "";
+// The commit and the date bench.mjs took when it started, else (when it did not run) now's.
+const commit = versions.commit ?? (git("rev-parse", "--short", "HEAD") || "unknown");
+const changed = versions.dirty ?? git("status", "--porcelain", "--untracked-files=no") !== "";
+const dirty = changed ? " plus uncommitted changes" : "";
+const date = versions.date ?? new Date().toISOString().slice(0, 10);
 const chromium = versions.chromium ? `, Chromium ${versions.chromium}` : "";
+const load = versions.load
+  ? ` Load average (1 minute) at the start and the end of the JavaScript benchmarks: ${versions.load.map((l) => l.toFixed(1)).join(" and ")}.`
+  : "";
 // Markdown joins lines of a paragraph; the printed lines each end in a hard break instead.
 const asMarkdown = (text) => text.trimEnd().split("\n").map((l) => (l.startsWith("|") || l === "" ? l : `${l}  `));
 
 const section = [
   START,
   "",
-  `## The latest run: ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty}`,
+  `## The latest run: ${date}, commit ${commit}${dirty}`,
   "",
   `Written by \`make bench\` (\`benches/results.mjs\`), which replaces this section on every run.`,
   `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${os.platform()}; ` +
-    `Node ${versions.node ?? process.version}${chromium}. Medians; a ratio below 1 means hex-connect is faster.`,
+    `Node ${versions.node ?? process.version}${chromium}.${load} Medians; a ratio below 1 means hex-connect is faster.`,
   "",
   ...(missing.length ? [`Not in this run: ${missing.join("; ")}.`, ""] : []),
   ...(node === null ? [] : ["### In JavaScript", "", ...asMarkdown(node), ""]),
