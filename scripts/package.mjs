@@ -272,6 +272,7 @@ export type WasmFile = ${files};
 /** Where a \`.wasm\` file comes from: a URL to fetch, a response, its bytes, or a compiled module. */
 export type WasmSource = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
 
+/** Options of \`init\`. */
 export interface InitOptions {
   /**
    * Where each \`.wasm\` file is: by default \`url\`, the file beside its module, which bundlers

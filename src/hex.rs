@@ -1,5 +1,10 @@
 //! The vocabulary of the game: players, cells, the rule that gives each player their edges,
 //! which cells touch, and the names of cells in the notation Hex players write.
+//!
+//! Cell `(r, c)` touches the six cells of [`NEIGHBOURS`]: each row sits half a cell to the
+//! right of the one above. In the notation, as on HexWiki, the column is a letter (`a` at the
+//! left, after `z` come `aa`, `ab`, …) and the row a number from 1 at the top, so `c4` is row 3,
+//! column 2; every column of the widest board has a name.
 
 use crate::error::{write_notation, Error};
 

@@ -24,12 +24,14 @@
 //! # Ok::<(), hex_connect::Error>(())
 //! ```
 //!
-//! Modules: [`hex`] holds the vocabulary (players, cells, rules, neighbours, notation),
-//! [`board`] reads and holds the grid, [`search`] answers who connects, `game` (the default
-//! cargo feature of that name) plays move by move, `bot` (with `game`) chooses a move by
-//! Monte-Carlo tree search, `record` (with `game`) reads and writes
-//! SGF records and trmph links, and [`error`] says what was wrong. `wasm`,
-//! compiled only for `wasm32` targets, is the only module that knows JavaScript.
+//! Modules, each documenting how it works: [`hex`] holds the vocabulary (players, cells,
+//! rules, neighbours, notation), [`error`] the one error type, [`board`] reads rows into a grid
+//! of bits, [`search`] answers who connects and finds the shortest chain, [`analysis`] says how
+//! far each player is from winning; with the default cargo feature `game`, `game` plays move by
+//! move with undo and the swap rule, `record` reads and writes SGF records and trmph links, and
+//! `bot` chooses a move by Monte-Carlo tree search. `wasm`, compiled only for `wasm32` targets,
+//! is the only module that knows JavaScript. The repository's `docs/design.md` maps the whole
+//! project.
 
 // Denied rather than forbidden for one module: the wasm build's allocator (`src/wasm/alloc.rs`)
 // must be an `unsafe impl GlobalAlloc`.
