@@ -15,18 +15,20 @@ test:
 package: setup
 	node scripts/package.mjs
 
-# The benchmark of the README: the module against plain JS and the copy floor in Node (Game
-# against plain JS in Chromium too), the computer's simulations a second in wasm, then the
-# native criterion benches of the core against a plain BFS, of Game against hexgame, and of
-# the computer.
+# The benchmark: each measurement beside its named alternative (plain JS, the copy floor,
+# the hexgame crate, a plain BFS), in Node, in Chromium and natively. Each step leaves what it
+# measured in target/bench/ or target/criterion/, and benches/results.mjs writes the generated
+# section of benches/RESULTS.md from them.
 bench: package
 	node scripts/package.mjs --no-default-features --out target/pkg-core
 	rm -rf www/pkg && cp -r pkg www/pkg
+	rm -rf target/bench && mkdir -p target/bench && touch target/bench/started
 	node --expose-gc benches/bench.mjs
-	node benches/bot-bench.mjs
+	node benches/bot-bench.mjs > target/bench/bot-wasm.txt && cat target/bench/bot-wasm.txt
 	cargo bench --bench core -- --warm-up-time 1 --measurement-time 3
 	cargo bench --bench game -- --warm-up-time 1 --measurement-time 3
-	cargo bench --bench bot
+	cargo bench --bench bot > target/bench/bot-native.txt && cat target/bench/bot-native.txt
+	node benches/results.mjs
 
 # A match of bestMove (wasm, in Node) against ai-hex 0.1.0 (native, built from crates.io into
 # target/ai-hex): 11x11, swap off, paired openings, 200 ms a move each; GAMES=40 by default.

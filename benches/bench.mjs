@@ -4,10 +4,11 @@
 //   node --expose-gc benches/bench.mjs [--quick] [--pkg pkg]
 //
 // Prints a table of medians and the ratios module/JS and module/floor, then the shipped size,
-// and (unless --quick) writes the same, dated, into benches/RESULTS.md below its marker line.
+// and (unless --quick) keeps what it printed in target/bench/, where benches/results.mjs
+// takes it into the generated section of benches/RESULTS.md.
 import { createRequire } from "node:module";
-import { readFileSync, writeFileSync } from "node:fs";
-import { execSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
@@ -20,6 +21,7 @@ import { benchPage } from "./page-bench.mjs";
 import { benchRecords } from "./record-bench.mjs";
 import { benchAnalyze } from "./analyze-bench.mjs";
 import { benchPackage } from "./package-bench.mjs";
+import { browserSeen } from "./in-chromium.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -105,7 +107,24 @@ for (const api of ["winner", "winningPath"]) {
   for (const [name, boards] of Object.entries(big)) cases.push({ name, api, boards, minMs: quick ? 0 : 150 });
 }
 
-print(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
+// How busy the machine was, beside the figures: on a shared machine that says more than the
+// CPU's name about how far to trust them.
+const loadAtStart = os.loadavg()[0];
+// What was measured, taken now: the commit may change while the benchmarks run.
+const measured = (() => {
+  const git = (...a) => {
+    try {
+      return execFileSync("git", a, { encoding: "utf8" }).trim();
+    } catch {
+      return "";
+    }
+  };
+  const commit = git("rev-parse", "--short", "HEAD") || "unknown";
+  const dirty = git("status", "--porcelain", "--untracked-files=no") !== "";
+  return { commit, dirty, date: new Date().toISOString().slice(0, 10) };
+})();
+// The machine heads the generated section of RESULTS.md, so it is not part of what is kept.
+console.log(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
 print(`median over ${R} rounds of the mean time per call; ratios below 1 mean the module is faster\n`);
 const header = ["board", "API", "module", "plain JS", "copy floor", "module/JS", "module/floor"];
 const rowsOut = [];
@@ -210,30 +229,9 @@ for (const [file, what] of [
 }
 
 if (!quick) {
-  const commit = (() => {
-    try {
-      return execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
-    } catch {
-      return "unknown";
-    }
-  })();
-  const file = new URL("RESULTS.md", import.meta.url);
-  const marker = "<!-- bench -->";
-  const old = readFileSync(file, "utf8");
-  // The marker is a line of its own (the introduction names it inside a sentence).
-  const at = old.indexOf(`\n${marker}\n`);
-  const kept = at >= 0 ? old.slice(0, at + 1) : old;
-  const date = new Date().toISOString().slice(0, 10);
-  const section = [
-    marker,
-    "",
-    `## \`make bench\`, ${date}, commit ${commit}`,
-    "",
-    `${os.cpus()[0].model}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()}.`,
-    "",
-    ...printed.map((l) => (l.startsWith("|") || l === "" ? l : `${l}  `)),
-    "",
-  ].join("\n");
-  writeFileSync(file, kept + section);
-  console.log(`\nwritten to benches/RESULTS.md`);
+  const out = new URL("../target/bench/", import.meta.url);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(new URL("node.md", out), `${printed.join("\n")}\n`);
+  writeFileSync(new URL("node.json", out), `${JSON.stringify({ ...measured, node: process.version, chromium: browserSeen.version ?? null, load: [loadAtStart, os.loadavg()[0]] })}\n`);
+  console.log("\nkept in target/bench/ for benches/results.mjs");
 }

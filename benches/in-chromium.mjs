@@ -2,6 +2,9 @@
 // (tests/browser.mjs) on a folder served over HTTP, or a line saying why it was skipped.
 import { existsSync } from "node:fs";
 
+/** The version of the last Chromium a benchmark opened, for the machine line of RESULTS.md. */
+export const browserSeen = { version: undefined };
+
 /** Serves `folder` and opens Chromium, calls `use(browser, url)` and closes both after;
  * when `needs` (a path) is missing or playwright-core is not installed, prints that `what`
  * was skipped and why, and resolves to undefined. */
@@ -19,6 +22,7 @@ export async function inChromium(print, what, { folder, needs }, use) {
   }
   const { server, url } = await browserTools.serveFolder(folder);
   const browser = await browserTools.launchChromium();
+  browserSeen.version = browser.version();
   try {
     return await use(browser, url);
   } finally {

@@ -70,9 +70,11 @@ export async function benchPage(print, rounds = 7) {
       }
       rows.push([`${n}x${n}`, median(fresh), median(filled), median(moves)]);
     }
-    // Clicks while the computer searches in its worker (3 s a move on 11x11).
+    // Clicks while the computer searches in its worker, on 11x11, in a search that lasts until
+    // Stop (an hour a move, a choice added here) so that every click falls inside it.
     await load();
-    await page.selectOption("#bot-time", "3000");
+    await page.evaluate(() => document.getElementById("bot-time").add(new Option("an hour", "3600000")));
+    await page.selectOption("#bot-time", "3600000");
     await page.selectOption("#bot-side", "O");
     await page.click('[data-row="5"][data-col="5"]');
     await take();

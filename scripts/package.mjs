@@ -34,7 +34,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import binaryen from "binaryen";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,12 +48,12 @@ const env = { ...process.env, PATH: `${bin}:${process.env.HOME}/.cargo/bin:${pro
 const run = (cmd, cmdArgs) => execFileSync(cmd, cmdArgs, { cwd: root, env, stdio: "inherit" });
 
 const name = "hex_connect";
-const cargo = readFileSync(join(root, "Cargo.toml"), "utf8");
-const field = (key) => {
-  const match = cargo.match(new RegExp(`^${key}\\s*=\\s*(.+)$`, "m"));
-  if (!match) throw new Error(`Cargo.toml has no ${key}`);
-  return JSON.parse(match[1].trim());
-};
+// The crate's own fields, as cargo reads Cargo.toml.
+const metadata = JSON.parse(
+  execFileSync("cargo", ["metadata", "--format-version", "1", "--no-deps"], { cwd: root, env, encoding: "utf8" }),
+);
+const crate = metadata.packages.find((p) => p.manifest_path === join(root, "Cargo.toml"));
+if (!crate) throw new Error("cargo metadata lists no package for Cargo.toml");
 
 // 1. One cargo build, and wasm-bindgen's bundler glue for it (which has no
 // `new URL(..., import.meta.url)` that a bundler would follow and ship).
@@ -66,7 +66,7 @@ const bound = join(work, `${name}_bg.wasm`);
 run("wasm-opt", ["-O3", bound, "-o", bound]);
 const full = readFileSync(bound);
 const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
-const names = exportedNames(glueDts);
+const names = await exportedNames(full, join(work, `${name}_bg.js`));
 
 // 2. The parts, by the JavaScript names each one serves.
 const ROWS = ["winner", "winningPath"];
@@ -113,14 +113,14 @@ writeFileSync(
 );
 
 // 5. package.json, README and licence.
-const version = field("version");
+const { version } = crate;
 const wasmExports = Object.fromEntries(parts.map((part) => [`./${part.file}`, `./${part.dir}/${part.file}`]));
 const pkg = {
   name: "hex-connect",
   version,
-  description: field("description"),
-  license: field("license"),
-  keywords: field("keywords"),
+  description: crate.description,
+  license: crate.license,
+  keywords: crate.keywords,
   type: "module",
   main: "./node.cjs",
   module: "./index.js",
@@ -153,24 +153,9 @@ console.log(
  * gives `Game` its `play` (the rows part has no `Game`). */
 function rowsPart(bytes) {
   const module = binaryen.readBinary(bytes);
-  const exports = [];
-  for (let i = 0; i < module.getNumExports(); i++) exports.push(binaryen.getExportInfo(module.getExportByIndex(i)));
-  // With the crate's `start`, __wbindgen_start is [init the externref table, start]: check
-  // that, and keep only the first.
-  const start = exports.find((e) => e.name === "start");
+  const exports = exportsOf(module);
   // The function that sets up the externref table, when there is a `start` to drop.
-  let table = null;
-  if (start) {
-    const begin = exports.find((e) => e.name === "__wbindgen_start");
-    const body = begin && binaryen.getFunctionInfo(module.getFunction(begin.value)).body;
-    const block = body && binaryen.getExpressionId(body) === binaryen.BlockId ? binaryen.getExpressionInfo(body) : null;
-    const calls = (block?.children ?? []).map((c) => (binaryen.getExpressionId(c) === binaryen.CallId ? binaryen.getExpressionInfo(c) : null));
-    const first = calls[0] && binaryen.getFunctionInfo(module.getFunction(calls[0].target));
-    if (calls.length !== 2 || calls.some((c) => !c || c.numOperands !== 0) || first.base !== "__wbindgen_init_externref_table" || calls[1].target !== start.value) {
-      throw new Error("__wbindgen_start is not [__wbindgen_init_externref_table, start]: see rowsPart in scripts/package.mjs");
-    }
-    table = first.name;
-  }
+  const table = crateStart(module)?.table;
   for (const e of exports) {
     if (e.name === "memory" || ROWS.includes(e.name)) continue;
     if (e.name.startsWith("__") && !(table && e.name === "__wbindgen_start") && !e.name.startsWith("__wbg_")) continue;
@@ -188,6 +173,37 @@ function rowsPart(bytes) {
   const rows = module.emitBinary();
   module.dispose();
   return Buffer.from(rows);
+}
+
+/** The exports of a binaryen module: `{ name, value }` each. */
+function exportsOf(module) {
+  const exports = [];
+  for (let i = 0; i < module.getNumExports(); i++) exports.push(binaryen.getExportInfo(module.getExportByIndex(i)));
+  return exports;
+}
+
+/** The crate's `#[wasm_bindgen(start)]` function, which runs when the module is instantiated
+ * and which wasm-bindgen also exports under its Rust name, though it is no part of the API:
+ * `{ name, table }`, its export's name and the function that sets up the externref table,
+ * or null when the crate has none. With one, `__wbindgen_start` is [set up the table, the
+ * crate's start]; without, it is the set-up itself. Anything else is a glue this does not
+ * know. */
+function crateStart(module) {
+  const exports = exportsOf(module);
+  const begin = exports.find((e) => e.name === "__wbindgen_start");
+  if (!begin) return null;
+  const call = (c) => (binaryen.getExpressionId(c) === binaryen.CallId ? binaryen.getExpressionInfo(c) : null);
+  const isTable = (c) => c && c.numOperands === 0 && binaryen.getFunctionInfo(module.getFunction(c.target)).base === "__wbindgen_init_externref_table";
+  const begun = binaryen.getFunctionInfo(module.getFunction(begin.value));
+  if (begun.base === "__wbindgen_init_externref_table") return null;
+  const body = begun.body;
+  const block = binaryen.getExpressionId(body) === binaryen.BlockId ? binaryen.getExpressionInfo(body) : null;
+  const calls = (block?.children ?? []).map(call);
+  const start = calls[1] && exports.find((e) => e.value === calls[1].target && e.name !== "__wbindgen_start");
+  if (calls.length !== 2 || !isTable(calls[0]) || !start || calls[1].numOperands !== 0) {
+    throw new Error("__wbindgen_start is not [__wbindgen_init_externref_table, the crate's start]: see crateStart in scripts/package.mjs");
+  }
+  return { name: start.name, table: calls[0].target };
 }
 
 /** One part's folder: the glue (verbatim), its `.wasm`, the embedded copy, and the two
@@ -256,6 +272,7 @@ export type WasmFile = ${files};
 /** Where a \`.wasm\` file comes from: a URL to fetch, a response, its bytes, or a compiled module. */
 export type WasmSource = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
 
+/** Options of \`init\`. */
 export interface InitOptions {
   /**
    * Where each \`.wasm\` file is: by default \`url\`, the file beside its module, which bundlers
@@ -293,11 +310,28 @@ function embed(data) {
   return text;
 }
 
-/** The names of the values (functions, classes, consts) a `.d.ts` exports. */
-function exportedNames(dts) {
-  const values = [];
-  for (const match of dts.matchAll(/^export (?:declare )?(?:function|class|const|let|enum) (\w+)/gm)) {
-    if (!values.includes(match[1])) values.push(match[1]);
+/** The JavaScript names of what the module exports, in the order of the `.wasm`'s own export
+ * section: a function exported under its JavaScript name, and a class by the export of its
+ * destructor, `__wbg_<class>_free`, spelt as the glue (`glue`, wasm-bindgen's `_bg.js`)
+ * spells it. Everything else there (methods, `memory`, the crate's start, wasm-bindgen's
+ * own exports) is no name of the package. */
+async function exportedNames(wasm, glue) {
+  const module = await import(pathToFileURL(glue).href);
+  const values = Object.keys(module);
+  const read = binaryen.readBinary(wasm);
+  const start = crateStart(read)?.name;
+  read.dispose();
+  const names = [];
+  for (const { name: field, kind } of WebAssembly.Module.exports(new WebAssembly.Module(wasm))) {
+    if (kind !== "function" || field === start) continue;
+    const destructor = /^__wbg_(\w+)_free$/.exec(field);
+    if (destructor) {
+      const spelt = values.filter((v) => v.toLowerCase() === destructor[1]);
+      if (spelt.length !== 1) throw new Error(`the glue has no one class for the export ${field}`);
+      names.push(spelt[0]);
+    } else if (!field.startsWith("__") && typeof module[field] === "function") {
+      names.push(field);
+    }
   }
-  return values;
+  return names;
 }

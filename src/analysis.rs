@@ -10,9 +10,8 @@
 //!
 //! A word here is a tile of 8x8 cells, not 64 cells of a row as in the other searches: a
 //! word is taken up again in every layer that reaches some of its cells, and the cells of a
-//! square tile lie closer together in layers than those of a row. On a 1000x1000 board of
-//! 30% X and 30% O that is about 80,000 visits of a word for each player, where words of a
-//! row take 128,000 for the top-bottom player and 225,000 for the left-right one.
+//! square tile lie closer together in layers than those of a row, so a tile is taken up far
+//! less often, whichever edges the player joins (the counts are in `benches/RESULTS.md`).
 //!
 //! Each reached cell keeps its layer modulo 3 in two bit planes: two touching cells' layers
 //! differ by at most one, which is all the walk back from the goal needs to tell layer

@@ -1,9 +1,12 @@
 //! Reading rows of text into a compact grid of bits.
 //!
 //! A board is two bitsets, one for X stones and one for O stones, each row packed into
-//! 64-bit words (bit `c % 64` of word `c / 64` is column `c`). The reader takes 16 bytes at a
-//! time and handles the common layouts (`"X O ."` and `"XO."`) a chunk at once, falling back
-//! to a bit-by-bit walk for irregular spacing.
+//! 64-bit words (bit `c % 64` of word `c / 64` is column `c`). The reader classifies 16 bytes
+//! at a time, with WebAssembly SIMD in the wasm build and 64-bit word tricks natively, and
+//! packs the usual layouts, `"X O ."` and `"XO."`, a block at once (the spaced layout 32 bytes,
+//! 16 cells, a step with SIMD); irregular spacing falls back to a walk cell by cell. Every
+//! size is checked against [`MAX_CELLS`] and [`MAX_INPUT_BYTES`] before anything is allocated
+//! for the board.
 
 use crate::error::Error;
 use crate::hex::{Cell, Player};

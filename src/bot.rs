@@ -10,6 +10,17 @@
 //! single threat. On the second move, when the game allows it, the swap is one more choice
 //! at the root.
 //!
+//! A child's value blends its own win rate with its RAVE value, the blend moving to its own
+//! rate as its visits grow; there is no exploration bonus, as RAVE explores (the swap, which
+//! has no RAVE value, is the exception). A new child starts with a few virtual RAVE
+//! simulations, worth more when a stone touches its cell and more again when it makes a bridge
+//! with one of the mover's. A node gets its children after a few visits, and the tree stops
+//! growing at a node limit while the search goes on. The constants are [`Tuning`]'s, chosen by
+//! self-play (`examples/selfplay.rs`; the results are in `benches/RESULTS.md`). A board of
+//! more than [`MAX_SEARCH_CELLS`] is not searched, as a playout alone would take too long: the
+//! move comes from the distances of [`Game::analyze`], a win in one, else the block of one,
+//! else the first cell of the side to move's cheapest way.
+//!
 //! The core has no clock of its own (WebAssembly has none without JavaScript): a search by
 //! time takes one as a closure that returns milliseconds. With a seed and a number of
 //! simulations (and no time limit reached), the answer is always the same.

@@ -1,4 +1,10 @@
 //! Why a board, a move or a game could not be read or played: one error type for the crate.
+//!
+//! Each error has a stable code to branch on (`BAD_CHARACTER`, `OCCUPIED`, …), a message for
+//! people that counts rows and columns from 1, and where it applies the 0-based row and column,
+//! the move's number from 1, or the line of a record's text. The JavaScript binding turns it
+//! into an `Error`, `TypeError` or `RangeError` by its code; the README's "Errors" table lists
+//! every code.
 
 use crate::hex::Player;
 use crate::text::{write_character, write_from_one, write_notation, write_number};

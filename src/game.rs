@@ -1,6 +1,11 @@
-//! A game played move by move, with the winner kept up to date incrementally: the stones'
-//! groups live in `groups` (see there), the moves, their undo and redo, and the swap rule
-//! here.
+//! A game played move by move, with the winner kept up to date incrementally.
+//!
+//! Which edges each stone's group reaches lives in `groups` (see there for how a move, and its
+//! undo, stay cheap); the moves, their undo and redo, and the swap rule are here. Every move is
+//! logged, so undo is exact and a new move after an undo drops what redo could have brought
+//! back. The swap is the second move only: a swap-pieces takes the first stone off and puts
+//! the second player's stone on its mirror cell (row and column exchanged), a swap-sides
+//! leaves the stone and exchanges the players' colours.
 
 use crate::board::{check_size, Board};
 use crate::error::{Error, SwapProblem};

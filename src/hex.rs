@@ -1,6 +1,9 @@
 //! The vocabulary of the game: players, cells, the rule that gives each player their edges,
 //! which cells touch, and the bordered grid the searches walk. It imports nothing of the
 //! crate: every other module builds on it.
+//!
+//! Cell `(r, c)` touches the six cells of [`NEIGHBOURS`]: each row sits half a cell to the
+//! right of the one above.
 
 /// One of the two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -24,15 +24,16 @@
 //! # Ok::<(), hex_connect::Error>(())
 //! ```
 //!
-//! Modules, each built only on those before it: [`hex`] holds the vocabulary (players,
-//! cells, rules, neighbours) and the bordered grid the searches walk, [`error`] says what
-//! was wrong (with [`Code`], the table of every error code), [`board`] reads and holds the
-//! grid, [`search`] answers who connects, [`analysis`] how far each player is from
-//! connecting, `game` (the default cargo feature of that name) plays move by move, `bot`
-//! (with `game`) chooses a move by Monte-Carlo tree search, and `record` (with `game`)
-//! reads and writes SGF records and trmph links. [`notation()`] and [`parse_move`] name
-//! cells as Hex players write them. `wasm`, compiled only for `wasm32` targets, is the only
-//! module that knows JavaScript.
+//! Modules, each documenting how it works and each built only on those before it: [`hex`]
+//! holds the vocabulary (players, cells, rules, neighbours) and the bordered grid the
+//! searches walk, [`error`] the one error type (with [`Code`], the table of every error code),
+//! [`board`] reads rows into a grid of bits, [`search`] answers who connects and finds the
+//! shortest chain, [`analysis`] says how far each player is from winning; with the default
+//! cargo feature `game`, `game` plays move by move with undo and the swap rule, `record`
+//! reads and writes SGF records and trmph links, and `bot` chooses a move by Monte-Carlo tree
+//! search. [`notation()`] and [`parse_move`] name cells as Hex players write them. `wasm`,
+//! compiled only for `wasm32` targets, is the only module that knows JavaScript. The
+//! repository's `docs/design.md` maps the whole project.
 
 // Denied rather than forbidden for one module: the wasm build's allocator (`src/wasm/alloc.rs`)
 // must be an `unsafe impl GlobalAlloc`.

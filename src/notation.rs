@@ -1,4 +1,7 @@
-//! The names of cells in the notation Hex players write (`c4`, `aa10`), both ways.
+//! The names of cells in the notation Hex players write (`c4`, `aa10`), both ways. As on
+//! HexWiki, the column is a letter (`a` at the left, after `z` come `aa`, `ab`, …) and the
+//! row a number from 1 at the top, so `c4` is row 3, column 2; every column of the widest
+//! board has a name.
 //!
 //! Above [`error`](crate::error), since reading a name can fail with an [`Error`]; the
 //! writing itself lives in `text`, below the errors, which name cells in their messages.

@@ -1,11 +1,21 @@
 //! Who connects their two edges, and the shortest chain that does it.
 //!
-//! `winner` floods each player's stones from their start edge over the board's bitsets, a
-//! whole row of 64 cells a word at a time, sweeping down and up until nothing changes.
-//! `winning_path` then runs a breadth-first search over the winner's stones only, each cell
-//! recording the step that reached it. Both are iterative (no recursion) and linear in the number of cells per
-//! sweep, so boards of millions of cells and chains of hundreds of thousands of stones are
-//! fine.
+//! `winner` floods each player's stones from their start edge over the board's bitsets. Within
+//! a row a whole run of stones is filled at once, with one addition towards higher columns and
+//! a doubling shift towards lower ones; rows are swept down and up until nothing changes, and a
+//! row is looked at again only when a neighbouring row has changed. Boards of at most 64
+//! columns use a variant with one word a row. On a full board only X is flooded: if X has not
+//! won, O has.
+//!
+//! `winning_path` then runs a breadth-first search over the winner's stones only, from every
+//! stone of the start edge at once, on a byte grid with a border so that no neighbour needs a
+//! bounds check. Each cell records the step that reached it, so there is no parent array, and
+//! the inner loop does not branch on whether a neighbour is a stone. The first goal-edge stone
+//! reached ends a shortest chain, and the order of the steps fixes which of several shortest
+//! chains that is.
+//!
+//! Both are iterative (no recursion) and linear in the number of cells per sweep, so boards
+//! of millions of cells and chains of hundreds of thousands of stones are fine.
 
 use crate::board::{copy, Board};
 use crate::hex::{Bordered, Player, Rule};

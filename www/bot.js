@@ -26,10 +26,14 @@ export function wireBot({ current, playAt, playMove, suggest, fail }) {
   // The position and everything the search depends on, as one string.
   const keyOf = (game) => JSON.stringify(game.toJSON());
 
+  // While a search runs, the status line carries its number in data-search: a page (or a
+  // test) can tell one search from the next without timing them.
   function busy(on) {
     stop.disabled = !on;
     hint.disabled = on;
     clearInterval(clock);
+    if (on) say.dataset.search = String(job.id);
+    else delete say.dataset.search;
     if (on) {
       const tick = () => { say.textContent = `Thinking… ${((performance.now() - job.started) / 1000).toFixed(1)} s`; };
       tick();

@@ -1,8 +1,8 @@
 // Game records on the page: Open (a file input, and .sgf/.hsgf files dropped on the page),
 // Save SGF, and the Swap button of the second move. main.js hands in how to start a game
 // and how to show an error; everything else about records is here.
-import { Game } from "./pkg/web/index.js";
-import { download } from "./share.js";
+import { Game, maxInputBytes } from "./pkg/web/index.js";
+import { download, fileName } from "./share.js";
 
 /**
  * Wires the record controls. `current()` is the game on screen, `rule()` its rule,
@@ -25,7 +25,7 @@ export function wireRecords({ current, rule, start, playMove, fail }) {
 
   async function openFile(file) {
     if (!file) return;
-    if (file.size > 64 * 1024 * 1024) {
+    if (file.size > maxInputBytes()) {
       fail(`${file.name} is too large for a game record`);
       return;
     }
@@ -52,7 +52,7 @@ export function wireRecords({ current, rule, start, playMove, fail }) {
   save.addEventListener("click", () => {
     const game = current();
     const text = game.toSgf();
-    download(new Blob([text], { type: "application/x-go-sgf" }), `hex-${game.rows}x${game.cols}-${game.moveCount}.sgf`);
+    download(new Blob([text], { type: "application/x-go-sgf" }), fileName(game, "sgf"));
   });
 
   // Swap-pieces on a square board (as PlayHex and Little Golem play it), else swap-sides.

@@ -1,24 +1,16 @@
 // Pictures to share: the board as a standalone SVG file (its styles inside it, nothing
 // external), a PNG rendered from that SVG in the page, and a download helper.
 
-// The board's look, light theme, written out for files that leave the page.
-const STYLE = `
-svg { background: #fff; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-.edge { fill: none; stroke-width: 9; stroke-linejoin: round; stroke-linecap: round; }
-.edge-X { stroke: #d1362f; }
-.edge-O { stroke: #2563c9; }
-.tile { fill: #fffdf7; stroke: #cfc6b4; stroke-width: 1.2; }
-.row rect { fill: none; }
-.path-cell { fill: #fff1b8; stroke: #f5b700; stroke-width: 2.5; }
-.coords text { font-size: 12px; fill: #555; }
-.stone circle { fill: #d1362f; stroke: #8f1d18; stroke-width: 1.5; }
-.stone circle.ring { fill: #fff; stroke: #2563c9; stroke-width: 5; }
-.stone text { font-weight: 700; font-size: 13px; fill: #fff; }
-.stone-O text { fill: #153d80; font-size: 11px; }
-.dense .stone text { display: none; }
-.chain { fill: none; stroke: #f5b700; stroke-width: 6; stroke-linecap: round; stroke-linejoin: round; }
-.last-move { fill: none; stroke: #222; stroke-width: 2.5; stroke-dasharray: 3 2.5; }
-`;
+/** The board's style sheet (board.css) as text for a file that leaves the page: its rules in
+ * the light theme (the dark one is left out, since a file has no page theme to follow), and
+ * the board's background behind the drawing. */
+function boardStyle() {
+  const rules = [":root { background: var(--board); }"];
+  for (const rule of document.getElementById("board-style").sheet.cssRules) {
+    if (rule instanceof CSSStyleRule) rules.push(rule.cssText);
+  }
+  return rules.join("\n");
+}
 
 /** The board on the page (`svg` and the `overlay` drawn on it) as one standalone SVG
  * document: sized, styled inside, without the page's hover and hint marks. */
@@ -34,7 +26,7 @@ export function standaloneSvg(svg, overlay) {
   for (const node of copy.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
   for (const node of copy.querySelectorAll("[data-hint]")) node.removeAttribute("data-hint");
   const style = document.createElementNS("http://www.w3.org/2000/svg", "style");
-  style.textContent = STYLE;
+  style.textContent = boardStyle();
   copy.insertBefore(style, copy.firstChild);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
 }
@@ -49,9 +41,8 @@ export function svgToPng(svgText) {
       const canvas = document.createElement("canvas");
       canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
       canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
+      // The SVG paints its own background (see boardStyle).
       const ctx = canvas.getContext("2d");
-      ctx.fillStyle = "#fff";
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
       ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
       URL.revokeObjectURL(url);
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser made no PNG"))), "image/png");
@@ -63,6 +54,9 @@ export function svgToPng(svgText) {
     img.src = url;
   });
 }
+
+/** A file name for the game on screen: "hex-11x11-7.svg" for 7 moves on 11x11. */
+export const fileName = (game, extension) => `hex-${game.rows}x${game.cols}-${game.moveCount}.${extension}`;
 
 /** Offers `blob` as a download named `name`. */
 export function download(blob, name) {

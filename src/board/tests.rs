@@ -122,7 +122,10 @@ fn empty_board_sizes() {
     assert_eq!(Board::empty(3, 0), bad(3, 0));
     assert_eq!(Board::empty(usize::MAX, 2), bad(usize::MAX, 2));
     assert_eq!(Board::empty(4097, 4096), bad(4097, 4096));
-    assert!(Board::empty(4096, 4096).is_ok());
+    assert_eq!(
+        Board::empty(4096, 4096).map(|b| (b.height(), b.width())),
+        Ok((4096, 4096))
+    );
 }
 
 #[test]
@@ -251,7 +254,10 @@ fn size_limits() {
         Board::parse(&rows),
         Err(Error::TooManyCells { limit: MAX_CELLS })
     );
-    assert!(Board::parse(&rows[..4096]).is_ok());
+    assert_eq!(
+        Board::parse(&rows[..4096]).map(|b| (b.height(), b.width())),
+        Ok((4096, 4096))
+    );
 }
 
 #[test]
@@ -291,7 +297,11 @@ fn joined_rows_read_like_separate_rows() {
     assert_eq!(board, Board::parse(["X O .", "  . X O", "O . X"]).unwrap());
     // Out-of-order or overlong ends are clamped, never a panic.
     assert_eq!(Board::parse_joined(text, &[]), Err(Error::NoRows));
-    assert!(Board::parse_joined(text, &[5, 3, 99]).is_err());
+    assert_eq!(Board::parse_joined(text, &[5, 12, 99]), Ok(board.clone()));
+    assert_eq!(
+        Board::parse_joined(text, &[5, 3, 99]),
+        Err(Error::EmptyRow { row: 1 })
+    );
     assert_eq!(
         Board::parse_joined(b"X\xC3\xA9", &[3]),
         Err(Error::BadCharacter {

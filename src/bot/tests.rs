@@ -54,45 +54,78 @@ fn bridge_reply_takes_the_other_cell() {
     assert_eq!(tree.bridge_reply(at, X), Some((2 * 7 + 2) as u32));
 }
 
+/// O to move on 3x3 and lost: X wins at a2 and at b2, the only empty cells, and O can
+/// take only one.
+fn lost_for_o() -> Game {
+    let board = crate::Board::parse(["O X O", " . . O", "  X X X"]).unwrap();
+    Game::from_board(&board, Rule::XTopBottom)
+}
+
 #[test]
 fn a_search_stops_at_its_simulations() {
-    let g = game("", 5);
     let options = SearchOptions {
         simulations: Some(300),
+        seed: 5,
         ..SearchOptions::default()
     };
+    let g = game("", 5);
     let found = search(&g, &options, &mut || 0.0).unwrap();
     assert_eq!(found.simulations, 300);
-    assert!((0.0..=1.0).contains(&found.win_rate));
+    assert_eq!(search(&g, &options, &mut || 0.0).unwrap(), found);
+    // Every simulation of a lost position is a loss, whichever cell O blocks.
+    let found = search(&lost_for_o(), &options, &mut || 0.0).unwrap();
+    assert!(
+        matches!(found.play, Move::Stone(1, 0 | 1)),
+        "{:?}",
+        found.play
+    );
+    assert_eq!((found.win_rate, found.simulations), (0.0, 300));
 }
 
 #[test]
 fn a_search_stops_at_its_time() {
     let g = game("", 7);
     let mut now = 0.0;
+    let mut readings = 0;
     let options = SearchOptions {
         time_ms: Some(10.0),
         ..SearchOptions::default()
     };
-    // A clock that moves a millisecond each reading.
+    // A clock that moves a millisecond each reading: read once for the deadline, then
+    // every 32 simulations on 7x7, so the tenth of those readings ends the search.
     let found = search(&g, &options, &mut || {
+        readings += 1;
         now += 1.0;
         now
     })
     .unwrap();
-    assert!(found.simulations >= 32 && found.simulations <= 32 * 11);
+    assert_eq!((readings, found.simulations), (11, 320));
 }
 
 #[test]
 fn a_small_tree_cap_still_answers() {
-    let g = game("", 6);
+    // 33 empty cells: the root's children fill 34 of the 50 nodes, and no node's
+    // children fit after them.
+    let g = game("c3 d4 b5", 6);
     let options = SearchOptions {
         simulations: Some(500),
         max_nodes: 50,
         ..SearchOptions::default()
     };
+    let mut tree = Tree::new(&g, &options);
+    assert_eq!(tree.root_children(), 33);
+    for _ in 0..500 {
+        tree.simulate();
+    }
+    assert!(tree.full);
+    assert_eq!(tree.nodes.len(), 34);
     let found = search(&g, &options, &mut || 0.0).unwrap();
-    assert!(matches!(found.play, Move::Stone(..)));
+    assert_eq!(found.simulations, 500);
+    assert!(
+        matches!(found.play, Move::Stone(r, c) if g.cell(r, c) == Some(Cell::Empty)),
+        "{:?}",
+        found.play
+    );
 }
 
 #[test]
@@ -240,6 +273,13 @@ fn the_distance_prior_favours_the_cheapest_ways() {
         .iter()
         .skip(1)
         .all(|n| n.amaf_w == 20.0 * plain.prior_value(n.mv, X)));
-    // Off by default.
-    assert_eq!(Tuning::default().distance_prior, 0.0);
+    // Off by default: with the default options every child gets the stone prior alone,
+    // those on the cheapest ways too.
+    let mut default = Tree::new(&g, &SearchOptions::default());
+    assert_eq!(default.root_children(), 21);
+    assert!(default
+        .nodes
+        .iter()
+        .skip(1)
+        .all(|n| n.amaf_w == 20.0 * plain.prior_value(n.mv, X)));
 }

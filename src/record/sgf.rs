@@ -2,8 +2,10 @@
 //!
 //! The reader takes what real files hold: line breaks anywhere, comments and any unknown
 //! property, lower-case letters in property names (as FF[3] allowed), escaped `\]`, no
-//! `FF` or `GM` (Little Golem), Little Golem's two-letter cells (`ma`: column m, row a) and
-//! its first move tagged `W`, and the swap written `swap-pieces`, `swap-sides` or `swap`.
+//! `FF` or `GM` (Little Golem), Little Golem's two-letter cells (`ma`: column m, row a), its
+//! first move tagged `W` and its player names written unescaped (`PB[Ann;]]`: a `]` of
+//! free text closes the value only where a value may end), and the swap written
+//! `swap-pieces`, `swap-sides` or `swap`.
 //! Which swap it was follows the colour tag of the next move, not the token: HexGui up to
 //! 1.0 wrote `swap-pieces` (and before 2004 `SWAP`) where the next move has the swapper's
 //! tag again, which only a swap of sides makes legal.
@@ -79,6 +81,8 @@ fn main_line(text: &str) -> Result<Line<'_>, Error> {
     // Where each open tree began, for the error that one is never closed.
     let mut opens = vec![open];
     let mut following = true;
+    // Whether a `]` that cannot close a value of information may still belong to it.
+    let mut lenient = true;
     let mut node = 0u32;
     let mut i = open + 1;
     while let Some(&b) = bytes.get(i) {
@@ -99,7 +103,7 @@ fn main_line(text: &str) -> Result<Line<'_>, Error> {
             b';' => {
                 let (props, values, moves) =
                     (line.props.len(), line.values.len(), line.moves.len());
-                i = read_node(text, i + 1, node, &mut line, &bad)?;
+                i = read_node(text, i + 1, node, &mut line, &mut lenient, &bad)?;
                 if following {
                     node = node.saturating_add(1);
                 } else {
@@ -126,6 +130,7 @@ fn read_node<'a>(
     mut i: usize,
     node: u32,
     line: &mut Line<'a>,
+    lenient: &mut bool,
     bad: &impl Fn(usize, RecordProblem) -> Error,
 ) -> Result<usize, Error> {
     let bytes = text.as_bytes();
@@ -152,22 +157,27 @@ fn read_node<'a>(
             Cow::Owned(raw.to_ascii_uppercase())
         };
         let first = line.values.len();
+        // Moves, sizes and setup stones are never free text: their first `]` closes.
+        let free_text = !STRUCTURE.contains(&&*name);
         loop {
             i = skip_space(bytes, i);
             if bytes.get(i) != Some(&b'[') {
                 break;
             }
             let open = i;
-            i += 1;
-            let begin = i;
-            loop {
-                match bytes.get(i) {
-                    Some(b'\\') => i += 2,
-                    Some(b']') => break,
-                    Some(_) => i += 1,
-                    None => return Err(bad(open, RecordProblem::UnclosedValue)),
-                }
+            let begin = i + 1;
+            let mut loose = None;
+            if free_text && *lenient {
+                loose = loose_close(bytes, begin);
+                // Where no `]` closes a value loosely, the text is broken at its first
+                // `]`; reading the rest strictly bounds the reader to one loose search
+                // that fails, so it stays linear however the text is made.
+                *lenient = loose.is_some();
             }
+            i = match loose.or_else(|| strict_close(bytes, begin)) {
+                Some(end) => end,
+                None => return Err(bad(open, RecordProblem::UnclosedValue)),
+            };
             line.values
                 .push((text.get(begin..i).unwrap_or_default(), begin));
             i += 1;
@@ -198,6 +208,73 @@ fn read_node<'a>(
             at: start,
             values: first..line.values.len(),
         });
+    }
+}
+
+/// The `]` that closes the value starting at `begin`: the first one, escapes skipped.
+fn strict_close(bytes: &[u8], begin: usize) -> Option<usize> {
+    let mut i = begin;
+    loop {
+        match bytes.get(i)? {
+            b'\\' => i += 2,
+            b']' => return Some(i),
+            _ => i += 1,
+        }
+    }
+}
+
+/// The first `]` from `begin` that is followed by what can follow a value, or `None` when
+/// none is before the end, or before a `[` that comes after a `]` that cannot close.
+/// Little Golem writes names as typed (`PB[Ann;]]`), so a `]` that the text after it shows
+/// cannot close the value is part of it; but a `[` after such a `]` opens a value of its
+/// own, and shows the text broken there rather than a name running on over properties.
+fn loose_close(bytes: &[u8], begin: usize) -> Option<usize> {
+    let mut stray = false;
+    let mut i = begin;
+    loop {
+        match bytes.get(i)? {
+            b'\\' => i += 2,
+            b']' if closes(bytes, i + 1) => return Some(i),
+            b']' => {
+                stray = true;
+                i += 1;
+            }
+            b'[' if stray => return None,
+            _ => i += 1,
+        }
+    }
+}
+
+/// Whether the text from `i` can follow a value's `]`: another value, a property, a node,
+/// a tree, the end of one, or the end of the text. Looks no further than the next
+/// character that cannot start a name, so no `]` is looked past twice.
+fn closes(bytes: &[u8], i: usize) -> bool {
+    let i = skip_space(bytes, i);
+    match bytes.get(i) {
+        Some(b'[') => true,
+        Some(b';') => node_goes_on(bytes, i + 1),
+        // A tree starts with a node, or holds trees.
+        Some(b'(') => matches!(
+            bytes.get(skip_space(bytes, i + 1)),
+            None | Some(b';' | b'(' | b')')
+        ),
+        _ => node_goes_on(bytes, i),
+    }
+}
+
+/// Whether the text from `i` can come after a node's `;`: a property (a name, then `[`),
+/// another node, a tree, the end of one, or the end of the text.
+fn node_goes_on(bytes: &[u8], i: usize) -> bool {
+    let mut i = skip_space(bytes, i);
+    match bytes.get(i) {
+        None | Some(b';' | b'(' | b')') => true,
+        Some(b) if b.is_ascii_alphabetic() => {
+            while bytes.get(i).is_some_and(u8::is_ascii_alphabetic) {
+                i += 1;
+            }
+            bytes.get(skip_space(bytes, i)) == Some(&b'[')
+        }
+        Some(_) => false,
     }
 }
 

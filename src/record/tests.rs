@@ -65,6 +65,117 @@ fn little_golem_records_tag_the_first_player_w_and_use_letter_pairs() {
     assert_eq!(info.get("EV").map(String::as_str), Some("hex.mc.2026.1.1"));
 }
 
+/// A Little Golem record of a 13x13 game with the given player names, written as its
+/// export writes them: as typed, unescaped.
+fn golem_with_names(black: &str, white: &str) -> String {
+    format!(
+        "(;FF[4]EV[hex.mc.2026.1.1.1]PB[{black}]PW[{white}]SZ[13]RE[B]GC[ game #2026001]\r\n\
+         ;W[ma];B[swap];W[gg];B[fh];W[fg])"
+    )
+}
+
+#[test]
+fn little_golem_names_holding_a_bracket_read_as_typed() {
+    for (black, white) in [
+        // At the end, after a `;`, in the middle, twice, and before a space.
+        ("Ann;]", "Bob"),
+        ("Ann", "Bob]"),
+        ("A]nn", "B]o]b"),
+        ("Ann]]", "]]Bob"),
+        ("Ann] ", "[Bob]"),
+        // Text that looks like a node or a tree after the `]`, but cannot be one.
+        ("Ann];x", "Bob](c"),
+        ("Ann]; ]", "Bob]( x"),
+        ("Ann]B", "Bob] !"),
+    ] {
+        let text = golem_with_names(black, white);
+        let (game, info) = read(&text);
+        assert_eq!(game.to_moves(), "m1 swap-pieces g7 f8 f7", "{text}");
+        assert_eq!(info.get("PB").map(String::as_str), Some(black), "{text}");
+        assert_eq!(info.get("PW").map(String::as_str), Some(white), "{text}");
+        assert_eq!(info.get("GC").map(String::as_str), Some(" game #2026001"));
+        // The writer escapes the bracket, and the record reads back the same.
+        let (back, back_info) = read(&game.to_sgf(&info));
+        assert_eq!((back.to_moves(), back_info), (game.to_moves(), info));
+    }
+    // Comments and unknown properties are free text too.
+    let (game, info) = read("(;SZ[3]C[a]b]XY[c]];B[b2]C[d] ]e];W[a1])");
+    assert_eq!(game.to_moves(), "b2 a1");
+    assert_eq!(info.get("C").map(String::as_str), Some("a]b"));
+    assert_eq!(info.get("XY").map(String::as_str), Some("c]"));
+}
+
+#[test]
+fn broken_records_with_a_stray_bracket_keep_their_errors() {
+    let unexpected = |at: &str, found: char| {
+        format!("{at}: unexpected character '{found}'; expected a node (;), a property such as B[c4], ( or )")
+    };
+    let cases = [
+        // Nothing after the `]` can follow a value, and no later `]` closes it.
+        ("(;PB[Ann] !)".to_string(), unexpected("line 1, column 11", '!')),
+        (
+            "(;PB[Ann]x)".to_string(),
+            "line 1, column 10: the property x has no value; a value is written in brackets, as in B[c4]".to_string(),
+        ),
+        // A `[` after the stray `]` opens a value: the name does not run on over the moves.
+        (
+            "(;FF[4]SZ[13]PB[Ann] !;W[ma];B[gg])".to_string(),
+            unexpected("line 1, column 22", '!'),
+        ),
+        // A move, a size and setup stones are not free text.
+        (
+            golem_with_names("Ann", "Bob").replace("W[gg]", "W[gg]]"),
+            unexpected("line 2, column 21", ']'),
+        ),
+        ("(;SZ[13]];W[ma])".to_string(), unexpected("line 1, column 9", ']')),
+        (
+            "(;SZ[3]AB[a1]]PL[W];W[b2])".to_string(),
+            unexpected("line 1, column 14", ']'),
+        ),
+        // A name that ends where a move could start leaves its bracket to the move.
+        (
+            golem_with_names("Ann];W[ma]", "Bob"),
+            unexpected("line 1, column 42", ']'),
+        ),
+        // The last `]` closes the name, and the tree is still open.
+        (
+            "(;PB[Ann]]".to_string(),
+            "line 1, column 1: this ( is never closed with )".to_string(),
+        ),
+        (
+            r"(;PB[Ann\]".to_string(),
+            "line 1, column 5: this [ is never closed with ]".to_string(),
+        ),
+    ];
+    for (text, message) in cases {
+        let error = fails(&text);
+        assert_eq!(error.code(), "BAD_RECORD", "{text}");
+        assert_eq!(error.to_string(), message, "{text}");
+    }
+}
+
+#[test]
+fn many_brackets_read_in_one_pass() {
+    // Each `]` is looked past a bounded number of times: a reader that searched the rest
+    // of the text from every one would not finish these.
+    let n = 200_000;
+    let text = format!("(;SZ[3]PB[{}];B[b2])", "]".repeat(n));
+    let (game, info) = Game::from_sgf(&text, TB).expect("many brackets");
+    assert_eq!(game.to_moves(), "b2");
+    assert_eq!(info.get("PB").map(String::len), Some(n));
+    let text = format!("(;SZ[3]C[{}];B[b2])", "] a ;b (c".repeat(n));
+    let (game, info) = Game::from_sgf(&text, TB).expect("brackets and words");
+    assert_eq!(game.to_moves(), "b2");
+    assert_eq!(info.get("C").map(String::len), Some(9 * n));
+    // No `]` closes the first value; later ones are read strictly.
+    let text = format!("(;SZ[3]C[x{})", "] x".repeat(n));
+    let error = Game::from_sgf(&text, TB).err().expect("broken");
+    assert_eq!(
+        error.to_string(),
+        "line 1, column 13: the property x has no value; a value is written in brackets, as in B[c4]"
+    );
+}
+
 #[test]
 fn playhex_and_katahex_records() {
     let playhex = "(;FF[4]GM[11]AP[PlayHex:0.0.0]PL[B]SZ[11]DT[2026-01-01]\

@@ -1,7 +1,8 @@
 //! `analyze` for JavaScript: the core's [`Analysis`] as a plain object, built by
 //! serde-wasm-bindgen (`null` for every `None`, arrays of `[row, col]` for cells).
 
-use super::read;
+use super::scratch::read;
+use super::value::{player_str, Both};
 use crate::{Analysis, Player};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -33,15 +34,6 @@ export interface Analysis {
 export function analyze(rows: string[], options?: Options): Analysis;
 "#;
 
-/// One value for each player, as `{ X, O }`.
-#[derive(Serialize)]
-struct Both<T> {
-    #[serde(rename = "X")]
-    x: T,
-    #[serde(rename = "O")]
-    o: T,
-}
-
 /// The object of the `Analysis` interface.
 #[derive(Serialize)]
 struct Shape {
@@ -59,9 +51,7 @@ fn cells(cells: Option<&[(usize, usize)]>) -> Option<Vec<[u32; 2]>> {
 pub(crate) fn to_value(analysis: &Analysis) -> Result<JsValue, JsValue> {
     let distance = |p: Player| analysis.distance(p).map(|d| d as u32);
     let shape = Shape {
-        winner: analysis
-            .winner()
-            .map(|p| if p == Player::X { "X" } else { "O" }),
+        winner: analysis.winner().map(player_str),
         path: cells(analysis.path()),
         distance: Both {
             x: distance(Player::X),

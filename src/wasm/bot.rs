@@ -37,7 +37,7 @@ export interface BotMove {
 }
 "#;
 
-#[wasm_bindgen(module = "/src/wasm/rows.js")]
+#[wasm_bindgen(module = "/src/wasm/checks.js")]
 extern "C" {
     #[wasm_bindgen(js_name = searchOptions, catch)]
     fn search_options(options: &JsValue) -> Result<Vec<f64>, JsValue>;

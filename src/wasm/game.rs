@@ -1,9 +1,9 @@
 //! `Game` for JavaScript: a thin class over [`crate::game::Game`].
 
-use super::{
-    bad_number, count, js_index, path_value, player_name, read, rule_of, text, to_js_error,
-    with_scratch,
-};
+use super::read::{index, rule_from, text, whole};
+use super::scratch::{read, with_cells};
+use super::to_js_error;
+use super::value::{path_value, player_name};
 use crate::game::Game;
 use crate::record::Info;
 use crate::{Player, Rule};
@@ -116,9 +116,8 @@ export class Game {
    * @throws {HexConnectError} `GAME_OVER` after a win; `INVALID_TYPE`, `BAD_OPTION` or
    * `BAD_NUMBER` for bad options. */
   bestMove(options?: SearchOptions): BotMove;
-  /** The game as a plain object for `JSON.stringify`: `{ rows, cols, xConnects, moves,
-   * redo, start? }`, moves in notation, `redo` in the order redo would play them, `start`
-   * the `fromRows` position when it had stones. */
+  /** The game as a plain object for `JSON.stringify`, with the fields `GameJSON` lists;
+   * `Game.fromJSON` makes the game again from it. */
   toJSON(): GameJSON;
   /** The game `toJSON()` saved; `options.xConnects` is the rule when the value names none.
    * @throws {HexConnectError} naming the field at fault and what was expected. */
@@ -154,66 +153,17 @@ export class Game {
 }
 "#;
 
-/// The rule of `options`, and whether the swap rule is on. No options, the common case,
-/// needs no call to JavaScript.
-pub(super) fn rule_from(options: &JsValue) -> Result<(Rule, bool), JsValue> {
-    let code = if options.is_undefined() || options.is_null() {
-        0
-    } else {
-        rule_of(options)?
-    };
-    let rule = if code & 1 == 1 {
-        Rule::XLeftRight
-    } else {
-        Rule::XTopBottom
-    };
-    Ok((rule, code & 2 == 0))
-}
-
-/// A whole number argument from `min` to `max`: a `TypeError` for a value that is not a
-/// number, a `RangeError` for one out of range. A number in range is read here; anything
-/// else goes to `count`, which makes the same checks and throws, so that a new game costs no
-/// call to JavaScript and no copy of `name`.
-fn whole(value: &JsValue, name: &str, min: usize, max: usize) -> Result<usize, JsValue> {
-    let (low, high) = (min as f64, max as f64);
-    match value.as_f64() {
-        Some(n) if whole_in(n, low, high) => Ok(n as usize),
-        _ => Ok(count(value, name, low, high)? as usize),
-    }
-}
-
-/// Whether `n` is a whole number from `low` to `high` (NaN and the infinities are not).
-fn whole_in(n: f64, low: f64, high: f64) -> bool {
-    n.fract() == 0.0 && n >= low && n <= high
-}
-
-/// A row or column, which crosses as a plain `f64` so that a move costs one call: the same
-/// check as `whole` makes, from 0 to `u32::MAX` (a cell past the board's edge is then
-/// `OFF_BOARD`).
-fn index(value: f64, name: &str) -> Result<usize, JsValue> {
-    let max = f64::from(u32::MAX);
-    if whole_in(value, 0.0, max) {
-        Ok(value as usize)
-    } else {
-        Err(bad_number(name, value, 0.0, max))
-    }
-}
-
-#[wasm_bindgen(module = "/src/wasm/rows.js")]
+#[wasm_bindgen(module = "/src/wasm/play.js")]
 extern "C" {
-    /// Puts `play` on the prototype of the class of `game` (see `rows.js`), calling the
+    /// Puts `play` on the prototype of the class of `game` (see `play.js`), calling the
     /// export behind `__play` among `exports` (the instance's), and frees the game.
     #[wasm_bindgen(js_name = installPlay)]
     fn install_play(game: JsValue, exports: JsValue);
-
-    /// Checks the cells of `playCells` (whole numbers up to `last`) and copies them into
-    /// the scratch ends; their count, or -1 with the count needed in `ends[1]`.
-    #[wasm_bindgen(js_name = loadCells, catch)]
-    fn load_cells(cells: &JsValue, last: f64) -> Result<i32, JsValue>;
 }
 
-/// Runs once, when the module is instantiated: gives `Game` its `play`.
-#[wasm_bindgen(start)]
+/// Runs once, when the module is instantiated: gives `Game` its `play`. No part of the API
+/// (wasm-bindgen exports it all the same; the package leaves it out).
+#[wasm_bindgen(start, skip_typescript)]
 fn start() {
     // Any game will do: only its prototype is wanted.
     if let Ok(game) = Game::new(1, 1, Rule::XTopBottom) {
@@ -282,10 +232,10 @@ impl JsGame {
 
     /// `play(row, col)` as it crosses: places the side to move and returns 0 for no
     /// winner, 1 for X, 2 for O, or 3 when the move cannot be played (nothing changed). The
-    /// method `play` itself is `rows.js`'s, over this and `__playOrThrow`. It sends only
-    /// whole numbers from 0 to 2^32 - 1 here, the numbers `index` accepts, so they cross as
-    /// `u32`s with nothing to check; any other number goes to `__playOrThrow`, which throws
-    /// the error.
+    /// method `play` itself is `play.js`'s, over this and `__playOrThrow`. It sends only
+    /// whole numbers from 0 to 2^31 - 1 here, numbers that `index` accepts too, so they
+    /// cross as `u32`s with nothing to check; any other number goes to `__playOrThrow`,
+    /// which checks it and throws the error.
     #[wasm_bindgen(js_name = __play)]
     pub fn play_code(&mut self, row: u32, col: u32) -> u32 {
         match self.game.try_play(row as usize, col as usize) {
@@ -312,10 +262,7 @@ impl JsGame {
     pub fn play_cells(&mut self, cells: &JsValue) -> Result<u32, JsValue> {
         let last = self.game.rows() * self.game.cols() - 1;
         let game = &mut self.game;
-        with_scratch(|scratch| {
-            // `loadCells` reads no more cells than the board has.
-            let count = scratch.fill(last + 1, || load_cells(cells, js_index(Some(last))))?;
-            let cells = scratch.ends.get(..count).unwrap_or_default();
+        with_cells(cells, last, |cells| {
             let played = game.play_cells(cells).map_err(|e| to_js_error(&e))?;
             Ok(played as u32)
         })

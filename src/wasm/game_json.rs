@@ -7,14 +7,14 @@
 //! `Game.fromRows` or SGF setup began from (left out when that was empty), `first` who moved
 //! first from it, and `info` the record's properties (left out when there are none).
 
-use super::{count, js_index, make_error, to_js_error, ERROR, NONE};
+use super::read::{info_from, rule_from, string_list, type_error, whole};
+use super::value::{player_from, player_str};
+use super::{js_index, make_error, to_js_error, ERROR, NONE};
 use crate::game::{Game, Move};
 use crate::record::Info;
 use crate::{Board, Error, Player, Rule};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-const TYPE_ERROR: u32 = 1;
 
 #[derive(Serialize)]
 struct Saved<'a> {
@@ -31,13 +31,6 @@ struct Saved<'a> {
     first: Option<&'static str>,
     #[serde(skip_serializing_if = "Info::is_empty")]
     info: &'a Info,
-}
-
-fn player_str(player: Player) -> &'static str {
-    match player {
-        Player::X => "X",
-        Player::O => "O",
-    }
 }
 
 /// The plain object of `game` and its record `info`.
@@ -73,8 +66,8 @@ fn number(n: usize) -> String {
     text
 }
 
-fn type_error(message: &str) -> JsValue {
-    make_error(TYPE_ERROR, "INVALID_TYPE", message, NONE, NONE, NONE, NONE)
+fn invalid_type(message: &str) -> JsValue {
+    type_error("INVALID_TYPE", message)
 }
 
 /// `"Game.fromJSON: "` and then each of `parts`. Messages are joined by hand, not with
@@ -90,7 +83,7 @@ fn message(parts: &[&str]) -> String {
 /// Field `name` of `value`, `undefined` when it has none.
 fn get(value: &JsValue, name: &str) -> Result<JsValue, JsValue> {
     js_sys::Reflect::get(value, &JsValue::from_str(name)).map_err(|_| {
-        type_error(&message(&[
+        invalid_type(&message(&[
             "reading ",
             name,
             " of the value threw an exception",
@@ -104,8 +97,8 @@ fn strings(value: &JsValue, name: &str, example: &str) -> Result<Option<Vec<Stri
     if field.is_undefined() {
         return Ok(None);
     }
-    super::record::string_list(&field).map(Some).ok_or_else(|| {
-        type_error(&message(&[
+    string_list(&field).map(Some).ok_or_else(|| {
+        invalid_type(&message(&[
             name,
             " must be an array of strings such as ",
             example,
@@ -133,19 +126,15 @@ fn move_error(name: &str, number: usize, token: &str, error: Error) -> JsValue {
 /// The game saved in `value` by `toJSON`, and its record info; `options` give the rule and
 /// the swap option when the value names none.
 pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Info), JsValue> {
-    let (default_rule, default_swap) = super::game::rule_from(options)?;
+    let (default_rule, default_swap) = rule_from(options)?;
     if !value.is_object() || js_sys::Array::is_array(value) {
-        return Err(type_error(
+        return Err(invalid_type(
             "Game.fromJSON: the value must be an object such as game.toJSON() returns",
         ));
     }
-    let max = crate::MAX_CELLS as f64;
-    let size = |name: &str| -> Result<usize, JsValue> {
-        Ok(count(&get(value, name)?, &message(&[name]), 1.0, max)? as usize)
-    };
+    let size = |name: &str| whole(&get(value, name)?, &message(&[name]), 1, crate::MAX_CELLS);
     let (rows, cols) = (size("rows")?, size("cols")?);
-    let bad_option =
-        |message: &str| make_error(TYPE_ERROR, "BAD_OPTION", message, NONE, NONE, NONE, NONE);
+    let bad_option = |message: &str| type_error("BAD_OPTION", message);
     let rule = match get(value, "xConnects")? {
         v if v.is_undefined() => default_rule,
         v => match v.as_string().as_deref() {
@@ -162,12 +151,12 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
         v if v.is_undefined() => default_swap,
         v => v
             .as_bool()
-            .ok_or_else(|| type_error("Game.fromJSON: swap must be true or false"))?,
+            .ok_or_else(|| invalid_type("Game.fromJSON: swap must be true or false"))?,
     };
     let moves = strings(value, "moves", "[\"a1\", \"b3\"]")?
-        .ok_or_else(|| type_error("Game.fromJSON: the value has no moves; expected an array of moves such as [\"a1\", \"b3\"]"))?;
+        .ok_or_else(|| invalid_type("Game.fromJSON: the value has no moves; expected an array of moves such as [\"a1\", \"b3\"]"))?;
     let redo = strings(value, "redo", "[\"c2\"]")?.unwrap_or_default();
-    let info = super::record::info_from(&get(value, "info")?)?.unwrap_or_default();
+    let info = info_from(&get(value, "info")?)?.unwrap_or_default();
     let mut game = match strings(value, "start", "[\"X . .\", \" . O .\"]")? {
         Some(start) => {
             let board = Board::parse(&start).map_err(|e| {
@@ -202,11 +191,10 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
                 ));
             }
             let mut game = Game::from_board(&board, rule);
-            match get(value, "first")?.as_string().as_deref() {
-                None => {}
-                Some("X") => game.set_first_to_move(Player::X),
-                Some("O") => game.set_first_to_move(Player::O),
-                Some(_) => return Err(bad_option("Game.fromJSON: first must be \"X\" or \"O\"")),
+            if let Some(first) = get(value, "first")?.as_string() {
+                let first = player_from(&first)
+                    .ok_or_else(|| bad_option("Game.fromJSON: first must be \"X\" or \"O\""))?;
+                game.set_first_to_move(first);
             }
             game
         }

@@ -1,6 +1,6 @@
 // Game.bestMove of the built package, from Node: the answer's exact shape, a win in one and
-// a block, repeatable answers for a seed, the swap on move 2, option errors and the
-// TypeScript declarations.
+// a block, repeatable answers for a seed, limits counted on an injected clock, the swap on
+// move 2, option errors and the TypeScript declarations.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -17,11 +17,15 @@ test("bestMove gives a plain object: move, row, col, winRate, simulations", () =
   assert.equal(Object.getPrototypeOf(found), Object.prototype);
   assert.deepEqual(Object.keys(found), ["move", "row", "col", "winRate", "simulations"]);
   assert.equal(found.simulations, 200);
-  assert.ok(found.winRate >= 0 && found.winRate <= 1);
   assert.ok(Number.isInteger(found.row) && Number.isInteger(found.col));
   // The move in notation names the same cell, and it can be played.
   game.playMove(found.move);
   assert.deepEqual(game.lastMove, [found.row, found.col]);
+  // O to move and lost: X wins at a2 and at b2, and O can block only one, so every
+  // simulation is a loss.
+  const lost = Game.fromRows(["O X O", " . . O", "  X X X"]).bestMove({ simulations: 200, seed: 1 });
+  assert.ok(lost.move === "a2" || lost.move === "b2", lost.move);
+  assert.deepEqual([lost.row, lost.winRate, lost.simulations], [1, 0, 200]);
 });
 
 test("it takes a win in one under both rules, and blocks a single threat", () => {
@@ -51,19 +55,38 @@ test("a seed and a simulation count give the same answer", () => {
   assert.equal(game.toMoves(), "e5 d6 c7");
 });
 
+/**
+ * Runs `fn` with a `Date.now` that moves `step` ms at each reading (the search's clock is
+ * `Date.now`); returns what `fn` returned and how many times the clock was read.
+ */
+function withClock(step, fn) {
+  const real = Date.now;
+  let now = 0;
+  let readings = 0;
+  Date.now = () => {
+    readings += 1;
+    return (now += step);
+  };
+  try {
+    return [fn(), readings];
+  } finally {
+    Date.now = real;
+  }
+}
+
 test("a time limit ends the search, and 1000 ms is the default", () => {
+  // On 9x9 the search reads the clock once for its deadline, then every 32 simulations,
+  // and stops at the first reading at or past the deadline.
   const game = new Game(9, 9);
-  let start = performance.now();
-  const quick = game.bestMove({ timeMs: 50 });
-  let took = performance.now() - start;
-  assert.ok(took >= 45 && took < 1000, `${took} ms`);
-  assert.ok(quick.simulations > 0);
-  start = performance.now();
-  game.bestMove();
-  took = performance.now() - start;
-  assert.ok(took >= 950 && took < 3000, `${took} ms`);
+  const [quick, quickReadings] = withClock(10, () => game.bestMove({ timeMs: 50 }));
+  assert.deepEqual([quick.simulations, quickReadings], [5 * 32, 1 + 5]);
+  const [standard, readings] = withClock(10, () => game.bestMove());
+  assert.deepEqual([standard.simulations, readings], [100 * 32, 1 + 100]);
   // With both, whichever ends first.
-  assert.equal(game.bestMove({ timeMs: 10000, simulations: 64 }).simulations, 64);
+  assert.equal(withClock(10, () => game.bestMove({ timeMs: 10000, simulations: 64 }))[0].simulations, 64);
+  assert.equal(withClock(10, () => game.bestMove({ timeMs: 50, simulations: 100000 }))[0].simulations, 5 * 32);
+  // A search by simulations alone never reads the clock.
+  assert.deepEqual(withClock(10, () => game.bestMove({ simulations: 64 }))[1], 0);
 });
 
 test("on move 2 it swaps the centre, as swap-pieces on a square board and swap-sides else", () => {
@@ -97,8 +120,9 @@ test("bad options throw the module's errors; a finished game has no move", () =>
   throwsModuleError(() => game.bestMove({ timeMs: 1.5 }), { name: "RangeError", code: "BAD_NUMBER" });
   throwsModuleError(() => game.bestMove({ seed: -1 }), { name: "RangeError", code: "BAD_NUMBER" });
   throwsModuleError(() => game.bestMove({ seed: NaN }), { name: "RangeError", code: "BAD_NUMBER" });
+  // No options are the default search of 1000 ms: 100 readings of a clock moving 10 ms.
   for (const none of [undefined, null, {}]) {
-    assert.equal(game.bestMove(none ?? { simulations: 10 }).simulations >= 10, true);
+    assert.equal(withClock(10, () => game.bestMove(none))[0].simulations, 100 * 32, String(none));
   }
   const over = Game.fromMoves("a1 b1 a2", 2, 2);
   throwsModuleError(() => over.bestMove({ simulations: 10 }), { code: "GAME_OVER" });

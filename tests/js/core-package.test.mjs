@@ -1,5 +1,5 @@
 // The package built without the default `game` feature (`node scripts/package.mjs
-// --no-default-features --out target/pkg-core`), which the README offers for apps that need
+// --no-default-features --out target/pkg-core`), which docs/design.md offers for apps that need
 // only winner and winningPath.
 import { test } from "node:test";
 import assert from "node:assert/strict";

@@ -1,10 +1,13 @@
-// Unit tests of the page's hex geometry and board-state helpers (no browser needed).
+// Unit tests of the page's hex geometry, its words for players and cells, and its board-state
+// helpers (no browser needed).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   layout, hexToPixel, pixelToHex, hexRound, polygonCorners, cornerOffset, cellToHex, hexToCell, neighbours, boardBounds,
 } from "../../www/geometry.js";
 import { textToRows, rowsToGrid, gridToText, encodeHash, decodeHash } from "../../www/state.js";
+import { RULES, cellCode, cellValue, edgeOwners, joins } from "../../www/players.js";
+import { columnName, cellName, cellLabel } from "../../www/board-a11y.js";
 
 const close = (a, b, eps = 1e-9) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
 
@@ -107,4 +110,28 @@ test("the hash keeps board and rule", () => {
   assert.deepEqual(decodeHash("#rule=sideways&rows=X%20O"), { rule: "top-bottom", rows: ["X O"] });
   assert.equal(decodeHash(""), null);
   assert.equal(decodeHash("#rows=%E0%A4%A"), null);
+});
+
+test("each rule gives X the edges it names and O the other two", () => {
+  assert.deepEqual(RULES, ["top-bottom", "left-right"]);
+  assert.deepEqual(edgeOwners("top-bottom"), { topBottom: "X", leftRight: "O" });
+  assert.deepEqual(edgeOwners("left-right"), { topBottom: "O", leftRight: "X" });
+  assert.equal(joins("X", "top-bottom"), "top and bottom");
+  assert.equal(joins("O", "top-bottom"), "left and right");
+  assert.equal(joins("X", "left-right"), "left and right");
+  assert.equal(joins("O", "left-right"), "top and bottom");
+});
+
+test("cells are written X, O and . and kept as 1, 2 and 0", () => {
+  assert.deepEqual(["X", "O", "."].map(cellCode), [1, 2, 0]);
+  assert.deepEqual([0, 1, 2].map(cellValue), [".", "X", "O"]);
+  assert.equal(cellCode("x"), 0, "only the module's own letters are stones");
+});
+
+test("cells are named as HexWiki names them, for the move list and screen readers", () => {
+  assert.deepEqual([0, 25, 26, 51, 52, 701, 702].map(columnName), ["a", "z", "aa", "az", "ba", "zz", "aaa"]);
+  assert.equal(cellName(5, 5), "f6");
+  assert.equal(cellName(199, 199), "gr200");
+  assert.equal(cellLabel(0, 10, 0), "k1, empty");
+  assert.equal(cellLabel(1, 1, 2), "b2, O");
 });

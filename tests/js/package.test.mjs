@@ -82,6 +82,16 @@ for (const [name, lib] of [["require", cjs], ["import", esm], ["web", web]]) {
     assert.equal(lib.winner(["X"], {}), "X");
   });
 
+  test(`${name}: the entry exports the API and nothing else`, () => {
+    const api = ["Game", "analyze", "maxInputBytes", "winner", "winningPath"];
+    assert.deepEqual(Object.keys(lib).filter((key) => key !== "__esModule").sort(), name === "web" ? [...api, "default", "initSync"].sort() : api);
+  });
+
+  test(`${name}: maxInputBytes is the limit the module enforces, 64 MiB`, () => {
+    assert.equal(lib.maxInputBytes(), 64 * 1024 * 1024);
+    throwsModuleError(() => lib.Game.fromTrmph(`${"x".repeat(lib.maxInputBytes())}#`), { name: "RangeError", code: "TOO_LARGE" });
+  });
+
   test(`${name}: errors say where`, () => {
     try {
       lib.winner(["X O", " O x"]);
@@ -116,6 +126,83 @@ test("the package types are exact", () => {
     /export function winningPath\(rows: string\[\], options\?: Options\): Array<\[number, number\]> \| null;/,
   );
   assert.doesNotMatch(dts, /\bany\b/);
+});
+
+// Every exported function and class of a `.d.ts`, and every member of an exported class, as
+// `{ name, documented }`: documented when a doc comment (`/** ... */`) ends on the line
+// before it. Editors show that comment on hover.
+function declarations(dts) {
+  const found = [];
+  let inClass = null;
+  let inComment = false;
+  let documented = false;
+  for (const line of dts.split("\n")) {
+    const text = line.trim();
+    if (inComment || text.startsWith("/**")) {
+      inComment = !text.endsWith("*/");
+      documented = !inComment;
+      continue;
+    }
+    if (text === "") continue;
+    if (inClass && text === "}") {
+      inClass = null;
+    } else if (inClass) {
+      const member = /^(?:static\s+)?(?:readonly\s+)?(?:[gs]et\s+)?(\[[\w.]+\]|[\w$]+)\??\s*[(:<]/.exec(text);
+      if (member) found.push({ name: `${inClass}.${member[1]}`, documented });
+    } else {
+      const exported = /^export (?:declare )?(?:default )?(function|class) (\w+)/.exec(text);
+      if (exported) {
+        found.push({ name: exported[2], documented });
+        if (exported[1] === "class" && text.endsWith("{")) inClass = exported[2];
+      }
+    }
+    documented = false;
+  }
+  return found;
+}
+
+test("the declaration reader finds undocumented functions, classes and members", () => {
+  const sample = [
+    "/** Documented. */",
+    "export function a(): void;",
+    "export function b(): void;",
+    "/**",
+    " * Documented over lines.",
+    " */",
+    "export class C {",
+    "    /** Documented. */",
+    "    constructor();",
+    "    static d(): C;",
+    "    readonly e: number;",
+    "    /** Documented. */",
+    "    [Symbol.dispose](): void;",
+    "}",
+    "/** Only an interface. */",
+    "export interface F { g(): void; }",
+    "export default function init(): Promise<void>;",
+  ].join("\n");
+  assert.deepEqual(declarations(sample), [
+    { name: "a", documented: true },
+    { name: "b", documented: false },
+    { name: "C", documented: true },
+    { name: "C.constructor", documented: true },
+    { name: "C.d", documented: false },
+    { name: "C.e", documented: false },
+    { name: "C.[Symbol.dispose]", documented: true },
+    { name: "init", documented: false },
+  ]);
+});
+
+test("every exported function and class of the package's .d.ts files, and every method, has a doc comment", () => {
+  for (const file of ["index.d.ts", "node.d.cts", "web/index.d.ts"]) {
+    const found = declarations(readFileSync(new URL(file, root), "utf8"));
+    const names = found.map((d) => d.name);
+    for (const name of ["winner", "winningPath", "analyze", "maxInputBytes", "Game", "Game.constructor", "Game.play", "Game.free"]) {
+      assert.ok(names.includes(name), `${file} declares no ${name}`);
+    }
+    if (file.startsWith("web/")) assert.ok(names.includes("init") && names.includes("initSync"), names.join(" "));
+    assert.deepEqual(found.filter((d) => !d.documented).map((d) => d.name), [], `${file}: declared without a doc comment`);
+  }
 });
 
 test("web: initSync started each part once, from the file locate named", async () => {

@@ -73,6 +73,37 @@ test("records of each dialect: HexGui, old HexGui, Little Golem, PlayHex", () =>
   assert.equal(playhex.info.RE, "B+R");
 });
 
+test("Little Golem names holding an unescaped ] read as typed, and broken texts keep their errors", () => {
+  const golem = (black, white) =>
+    `(;FF[4]EV[hex.mc.2026.1.1.1]PB[${black}]PW[${white}]SZ[13]RE[B]GC[ game #7]\r\n;W[ma];B[swap];W[gg];B[fh])`;
+  for (const [black, white] of [
+    ["Ann;]", "Bob"],
+    ["A]nn", "Bob]"],
+    ["Ann]]", "B]o]b"],
+    ["Ann];x", "Bob](c"],
+  ]) {
+    const game = Game.fromSgf(golem(black, white));
+    assert.equal(game.toMoves(), "m1 swap-pieces g7 f8");
+    assert.deepEqual(game.info, { EV: "hex.mc.2026.1.1.1", PB: black, PW: white, RE: "B", GC: " game #7" });
+    assert.deepEqual(Game.fromSgf(game.toSgf()).info, game.info);
+    game.free();
+  }
+  const unexpected = (found) =>
+    `unexpected character '${found}'; expected a node (;), a property such as B[c4], ( or )`;
+  const cases = [
+    ["(;PB[Ann] !)", { line: 0, column: 10, message: `line 1, column 11: ${unexpected("!")}` }],
+    ["(;FF[4]SZ[13]PB[Ann] !;W[ma];B[gg])", { line: 0, column: 21, message: `line 1, column 22: ${unexpected("!")}` }],
+    [golem("Ann", "Bob").replace("W[gg]", "W[gg]]"), { line: 1, column: 20, message: `line 2, column 21: ${unexpected("]")}` }],
+    ["(;SZ[13]];W[ma])", { line: 0, column: 8, message: `line 1, column 9: ${unexpected("]")}` }],
+    ["(;PB[Ann]]", { line: 0, column: 0, message: "line 1, column 1: this ( is never closed with )" }],
+  ];
+  for (const [text, expected] of cases) {
+    throwsModuleError(() => Game.fromSgf(text), { code: "BAD_RECORD", ...expected }, text);
+  }
+  const many = Game.fromSgf(`(;SZ[3]PB[${"]".repeat(100000)}];B[b2])`);
+  assert.deepEqual([many.toMoves(), many.info.PB.length], ["b2", 100000]);
+});
+
 test("random games with swaps come back from toSgf and toTrmph with the same moves", () => {
   const next = rng(11);
   const below = (n) => Math.floor(next() * n);

@@ -299,7 +299,19 @@ fn hostile_values_throw_and_the_module_keeps_working() {
     assert_eq!((proxy.message.as_str(), proxy.code), ("trap", None));
     assert_eq!(error_message(winner(&board, &weird("getter"))), "getter");
     for _ in 0..3 {
-        assert!(winner(&rows(&["x"]), &undefined()).is_err());
+        let bad = thrown(winner(&rows(&["x"]), &undefined()));
+        assert_eq!(
+            (bad.class.as_str(), bad.code.as_deref(), bad.message.as_str()),
+            (
+                "Error",
+                Some("BAD_CHARACTER"),
+                "row 1, column 1: unexpected character 'x'; cells are X, O or . and spaces are layout"
+            )
+        );
+        assert_eq!(
+            (bad.field("row"), bad.field("column")),
+            (Some(0.0), Some(0.0))
+        );
         assert_eq!(ok_json(winner(&board, &undefined())), r#""X""#);
         assert_eq!(
             ok_json(winning_path(&board, &undefined())),

@@ -1,0 +1,193 @@
+// The loaders: each checks one argument and copies it straight into the scratch buffers in
+// wasm memory that the binding registers with `useScratch` (src/wasm/scratch.rs), the
+// cheapest way into wasm memory there is (joined rows or one `encodeInto` per long row, one
+// `encodeInto` for a text, a plain copy for cells). Each returns what it copied, or -1 when
+// the scratch is too small, with what it needs in `ends[0]` (bytes) and `ends[1]` (entries);
+// the binding grows the buffers and calls it again. The binding imports them with `catch`,
+// so no JavaScript value (a Proxy, a throwing getter) can throw through the wasm frames.
+import { describe, invalidType, makeError, readRule } from "./checks.js";
+
+let memory = null;
+let at0 = 0;
+let cap = 0;
+let endsAt = 0;
+let endsCap = 0;
+let bytes = new Uint8Array(0);
+let ends = new Uint32Array(0);
+
+export function useScratch(wasmMemory, bytesPtr, bytesLen, endsPtr, endsLen) {
+  memory = wasmMemory;
+  at0 = bytesPtr;
+  cap = bytesLen;
+  endsAt = endsPtr;
+  endsCap = endsLen;
+  bytes = new Uint8Array(memory.buffer, at0, cap);
+  ends = new Uint32Array(memory.buffer, endsAt, endsCap);
+}
+
+const encoder = new TextEncoder();
+// Rows this long on average are copied by one encodeInto each; shorter ones joined first.
+const LONG_ROW = 96;
+
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+// Makes the scratch views afresh if wasm memory has grown since they were made.
+function freshViews() {
+  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+}
+
+// What copyRows returns when wasm memory moved while it ran (see `load`).
+const MOVED = -2;
+
+// Whether wasm memory has grown since the scratch views were made: growing it detaches the
+// old buffer, and every view of it then has length 0.
+function moved() {
+  return bytes.length === 0 && cap > 0;
+}
+
+// Checks the arguments and copies the rows' UTF-8 bytes end to end into the scratch bytes,
+// with the end offset of each row in the scratch ends. Returns 2 * rows + rule (0 for X
+// top-bottom, 1 for X left-right), or -1 when the scratch is too small, with the bytes and
+// rows needed in ends[0] and ends[1]. Throws a TypeError naming what is wrong.
+//
+// A getter of `rows` can run code that grows wasm memory (a large Game made inside it), which
+// detaches the views of the scratch: a write through one is lost without a word, and a
+// subarray of one throws. The rows are then copied again through fresh views, a few times
+// at most.
+export function load(rows, options) {
+  if (!Array.isArray(rows)) {
+    throw invalidType(`rows must be an array of strings, one per row, but got ${describe(rows)}`);
+  }
+  const rule = readRule(options, false);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const code = copyRows(rows, rule);
+    if (code !== MOVED) return code;
+  }
+  throw makeError(0, "BUSY", "the rows grew the module's memory each time they were read (a getter that calls into the module)", -1, -1, -1);
+}
+
+// `load` once: its result, or MOVED when a getter of `rows` grew wasm memory on the way.
+function copyRows(rows, rule) {
+  freshViews();
+  const n = rows.length;
+  const e = ends;
+  const fits = n <= endsCap;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const row = rows[i];
+    if (typeof row !== "string") {
+      throw makeError(1, "INVALID_TYPE", `row ${i + 1} must be a string, but got ${describe(row)}`, i, -1, -1);
+    }
+    total += row.length;
+    if (fits) e[i] = total;
+  }
+  if (moved()) return MOVED;
+  if (!fits || total > cap) return need(total, n);
+  // Valid rows are ASCII: one byte per character, so `ends` already holds the offsets.
+  // Rows that copy to another length hold other characters and are copied row by row.
+  if (n === 0) return rule;
+  if (total >= LONG_ROW * n) {
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      const row = String(rows[i]);
+      if (moved()) return MOVED;
+      const end = e[i];
+      const { read, written } = encoder.encodeInto(row, bytes.subarray(at, end));
+      if (read !== row.length || at + written !== end) return exact(rows, rule);
+      at = end;
+    }
+  } else {
+    const joined = String(n === 1 ? rows[0] : rows.join(""));
+    if (moved()) return MOVED;
+    const { read, written } = encoder.encodeInto(joined, bytes);
+    if (read !== total || written !== total) return exact(rows, rule);
+  }
+  return 2 * n + rule;
+}
+
+function need(total, n) {
+  ends[0] = total;
+  ends[1] = n;
+  return -1;
+}
+
+// Copies rows that hold non-ASCII text, each to its UTF-8 length, for an error that names
+// the character.
+function exact(rows, rule) {
+  const n = rows.length;
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const row = String(rows[i]);
+    if (moved()) return MOVED;
+    const { read, written } = encoder.encodeInto(row, bytes.subarray(at));
+    if (read !== row.length) {
+      let total = 0;
+      for (let k = 0; k < n; k++) total += utf8Length(String(rows[k]));
+      return moved() ? MOVED : need(total, n);
+    }
+    at += written;
+    ends[i] = at;
+  }
+  return 2 * n + rule;
+}
+
+// Checks a string argument and copies its UTF-8 bytes into the scratch bytes, the cheapest
+// way into wasm memory (one encodeInto). Returns their length, or -1 when the scratch is too
+// small, with the bytes needed in ends[0]. Throws a TypeError for a value that is not a string.
+export function loadText(value, what) {
+  if (typeof value !== "string") throw invalidType(`${what}, but got ${describe(value)}`);
+  freshViews();
+  if (value.length <= cap) {
+    const { read, written } = encoder.encodeInto(value, bytes);
+    if (read === value.length) return written;
+  }
+  return need(utf8Length(value), 0);
+}
+
+// The cells of an array given to `loadCells` once checked, outside wasm memory: reading an
+// array's entries can run a getter, and a getter can grow wasm memory, which detaches every
+// view of it (and a write through a detached view is lost without a word).
+let checkedCells = new Int32Array(0);
+
+// Checks the cells of `Game.playCells` and copies them into the scratch ends: an array or
+// a typed array of whole numbers from 0 to `last`. Returns how many, or -1 when the scratch
+// is too small, with the count needed in ends[1]. Throws a TypeError for a value that is not
+// a list, a RangeError naming the first cell that is not a cell of the board. Only the first
+// `last + 1` entries are read: the board is full, and the game won, before any later one.
+export function loadCells(cells, last) {
+  if (!Array.isArray(cells) && !(ArrayBuffer.isView(cells) && !(cells instanceof DataView))) {
+    throw invalidType(`cells must be an array of cell numbers (row * cols + col), such as [0, 12, 5], but got ${describe(cells)}`);
+  }
+  freshViews();
+  const n = Math.min(cells.length, last + 1);
+  if (n > endsCap) return need(0, n);
+  // A typed array's entries are read with no user code, straight into the scratch.
+  const list = Array.isArray(cells);
+  if (list && checkedCells.length < n) checkedCells = new Int32Array(Math.max(n, 2 * checkedCells.length));
+  const checked = list ? checkedCells : ends;
+  for (let i = 0; i < n; i++) {
+    const cell = cells[i];
+    if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell > last) {
+      const got = typeof cell === "number" ? String(cell) : describe(cell);
+      throw makeError(2, "BAD_NUMBER", `cells[${i}] must be a whole number from 0 to ${last} (a cell of the board, row * cols + col), but got ${got}`, -1, -1, i + 1);
+    }
+    checked[i] = cell;
+  }
+  if (list) {
+    freshViews();
+    ends.set(checked.subarray(0, n));
+  }
+  return n;
+}

@@ -1,0 +1,77 @@
+//! The values the module answers with that several exports share: players by name and cell
+//! lists as `[row, col]` pairs.
+
+use crate::Player;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/src/wasm/values.js")]
+extern "C" {
+    /// `[[row, col], ...]` from `[row, col, row, col, ...]`.
+    #[wasm_bindgen(js_name = toPairs)]
+    pub(super) fn to_pairs(flat: &[u32]) -> JsValue;
+
+    // The names as JavaScript strings made once: handing out the same string costs no
+    // string made per call.
+    #[wasm_bindgen(thread_local_v2, js_name = X)]
+    static X_NAME: JsValue;
+
+    #[wasm_bindgen(thread_local_v2, js_name = O)]
+    static O_NAME: JsValue;
+}
+
+/// The player's name as the module writes it where a string is built on this side (plain
+/// objects, and `first` of `toJSON`); `player_name` is the same name as a JavaScript value.
+pub(super) fn player_str(player: Player) -> &'static str {
+    match player {
+        Player::X => "X",
+        Player::O => "O",
+    }
+}
+
+/// The player `player_str` names `name`, if any.
+#[cfg(feature = "game")]
+pub(super) fn player_from(name: &str) -> Option<Player> {
+    [Player::X, Player::O]
+        .into_iter()
+        .find(|&player| player_str(player) == name)
+}
+
+/// `"X"`, `"O"` or `null`, as JavaScript values (the strings of `values.js`).
+pub(super) fn player_name(player: Option<Player>) -> JsValue {
+    match player {
+        Some(Player::X) => X_NAME.with(JsValue::clone),
+        Some(Player::O) => O_NAME.with(JsValue::clone),
+        None => JsValue::NULL,
+    }
+}
+
+/// A chain of cells as `[[row, col], ...]`, or `null`.
+#[cfg(feature = "game")]
+pub(super) fn path_value(path: Option<Vec<(usize, usize)>>) -> JsValue {
+    match path {
+        Some(path) => {
+            let flat: Vec<u32> = path
+                .iter()
+                .flat_map(|&(r, c)| [r as u32, c as u32])
+                .collect();
+            to_pairs(&flat)
+        }
+        None => JsValue::NULL,
+    }
+}
+
+/// One value for each player, serialized as `{ X, O }` under the players' names.
+pub(super) struct Both<T> {
+    pub(super) x: T,
+    pub(super) o: T,
+}
+
+impl<T: Serialize> Serialize for Both<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut both = serializer.serialize_struct("Both", 2)?;
+        both.serialize_field(player_str(Player::X), &self.x)?;
+        both.serialize_field(player_str(Player::O), &self.o)?;
+        both.end()
+    }
+}
