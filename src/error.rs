@@ -351,10 +351,9 @@ impl Error {
     ///
     /// ```
     /// use hex_connect::error::{Code, Kind};
-    /// use hex_connect::game::Game;
-    /// use hex_connect::Rule;
+    /// use hex_connect::Board;
     ///
-    /// let error = Game::new(0, 3, Rule::XTopBottom).err().unwrap();
+    /// let error = Board::empty(0, 3).unwrap_err();
     /// assert_eq!(error.code_entry(), Code::BadSize);
     /// assert_eq!(error.code_entry().kind(), Kind::Range);
     /// ```
