@@ -224,9 +224,10 @@ pub enum RecordProblem {
 /// `ErrorCode` type in the WebAssembly binding. The README's table of errors and the codes
 /// thrown by the binding's JavaScript are checked against it by `tests/error_codes.rs`.
 ///
-/// Four codes are the binding's alone (an argument of JavaScript is checked before the core
-/// sees it): `INVALID_TYPE`, `BAD_OPTION`, `BAD_NUMBER` and `BUSY`. A meaning holds no `|`
-/// (it is a cell of a Markdown table) and ends without a full stop.
+/// Five codes are the binding's alone (an argument of JavaScript is checked before the core
+/// sees it, and a freed object is refused before it is reached): `INVALID_TYPE`,
+/// `BAD_OPTION`, `BAD_NUMBER`, `BUSY` and `FREED`. A meaning holds no `|` (it is a cell of a
+/// Markdown table) and ends without a full stop.
 macro_rules! error_codes {
     ($then:ident) => {
         $then! {
@@ -248,6 +249,7 @@ macro_rules! error_codes {
             NotHex "NOT_HEX" Other "an SGF record of another game than Hex (GM not 11)";
             NotSquare "NOT_SQUARE" Other "a trmph link asked of a board that is not square";
             Busy "BUSY" Other "a call into the module from a getter of the rows it is reading";
+            Freed "FREED" Other "a method or property of a Game used after its free()";
         }
     };
 }

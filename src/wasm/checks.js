@@ -36,6 +36,11 @@ export function badNumber(name, value, min, max) {
   return makeError(2, "BAD_NUMBER", `${name} must be a whole number from ${min} to ${max}, but got ${value}`, -1, -1, -1);
 }
 
+// The error of a call on an object after its `free()`; `name` is its class, as `"Game"`.
+export function freed(name) {
+  return makeError(0, "FREED", `this ${name} was freed with free() and can no longer be used; make a new ${name}`, -1, -1, -1);
+}
+
 // A value as an error message names it: its type, or a short quote of a string.
 export function describe(value) {
   if (value === null) return "null";

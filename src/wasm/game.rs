@@ -148,7 +148,8 @@ export class Game {
   /** Takes back every move, to the empty board or the `fromRows` position, and forgets
    * what redo could bring back; costs what undoing each move costs. */
   reset(): void;
-  /** Releases the game's WebAssembly memory; the object is unusable afterwards. */
+  /** Releases the game's WebAssembly memory. Every later use of the object throws a
+   * `FREED` error; a second `free()` does nothing. */
   free(): void;
 }
 "#;
@@ -161,13 +162,26 @@ extern "C" {
     fn install_play(game: JsValue, exports: JsValue);
 }
 
-/// Runs once, when the module is instantiated: gives `Game` its `play`. No part of the API
-/// (wasm-bindgen exports it all the same; the package leaves it out).
+#[wasm_bindgen(module = "/src/wasm/freed.js")]
+extern "C" {
+    /// Makes every method and accessor of the class of `game` throw `FREED` after `free()`,
+    /// and a second `free()` do nothing (see `freed.js`).
+    #[wasm_bindgen(js_name = guardFreed)]
+    fn guard_freed(game: &JsValue, name: &str);
+}
+
+/// Runs once, when the module is instantiated: guards `Game` against use after `free()` and
+/// gives it its `play`. No part of the API (wasm-bindgen exports it all the same; the
+/// package leaves it out).
 #[wasm_bindgen(start, skip_typescript)]
 fn start() {
     // Any game will do: only its prototype is wanted.
     if let Ok(game) = Game::new(1, 1, Rule::XTopBottom) {
-        install_play(JsValue::from(JsGame::from(game)), wasm_bindgen::exports());
+        let game = JsValue::from(JsGame::from(game));
+        // The guard first: it wraps what is on the prototype, and `play`, which checks the
+        // pointer on its own fast path, must not be wrapped again.
+        guard_freed(&game, "Game");
+        install_play(game, wasm_bindgen::exports());
     }
 }
 

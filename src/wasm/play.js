@@ -13,6 +13,7 @@
 // read of the module's `wasm` binding. That leans on two names of wasm-bindgen's glue,
 // `__wbg_ptr` and the export's (`game___play`); `installPlay` checks both and throws when
 // the glue has changed them, so that every test fails at once instead of `play` going wrong.
+import { freed } from "./checks.js";
 import { O, X } from "./values.js";
 
 let rawPlay = null;
@@ -22,13 +23,16 @@ function play(row, col) {
   // once even when the move is made twice.
   const r = +row;
   const c = +col;
+  // Read after the conversions, since a `valueOf` can free the game. A freed game's pointer
+  // is 0, which the export would refuse with a plain Error of wasm-bindgen's, with no code.
+  const ptr = this.__wbg_ptr;
+  if (ptr === 0) throw freed("Game");
   // Whole numbers from 0 to 2^31 - 1 go straight to `__play`, which takes them as u32s (a
   // u32 argument is cheaper to pass than an f64 that wasm must check); the int32 test is
   // the one engines make cheapest. `__playOrThrow` takes any other number, larger whole
-  // numbers included, and checks it. A freed game's pointer is 0, which the export refuses
-  // as the glue's method does.
+  // numbers included, and checks it.
   if ((r | 0) === r && (c | 0) === c && (r | c) >= 0) {
-    const code = rawPlay(this.__wbg_ptr, r, c);
+    const code = rawPlay(ptr, r, c);
     if (code === 0) return null;
     if (code < 3) return code === 1 ? X : O;
   }

@@ -99,31 +99,81 @@ test("illegal moves throw errors with a class and a code, and change nothing", (
   throwsModuleError(() => Game.fromRows(["X", "XX"]), { code: "RAGGED_ROWS", message: /^row 2 has 2 cells, but row 1 has 1/, row: 1 });
 });
 
-test("free() releases a game; a second free() or a later call throws an Error, not a trap", () => {
+test("free() releases a game; every later call throws FREED, and a second free() does nothing", () => {
   const game = new Game(3, 3);
   game.play(1, 1);
+  const copy = game.clone();
   game.free();
-  // wasm-bindgen's glue refuses the freed game's null pointer, with its own message and no
-  // code; the fast path of play refuses it the same way.
+  const freed = { name: "Error", code: "FREED", message: "this Game was freed with free() and can no longer be used; make a new Game" };
+  // Every method and property of the .d.ts, with arguments it would accept on a live game.
   const calls = {
-    free: () => game.free(),
     play: () => game.play(0, 0),
     "play, a number past the fast path": () => game.play(2 ** 31, 0),
+    "play, a number that is no cell": () => game.play(-1, 0),
     playMove: () => game.playMove("a1"),
-    toMoves: () => game.toMoves(),
+    playCells: () => game.playCells([0]),
+    undo: () => game.undo(),
+    redo: () => game.redo(),
+    toMove: () => game.toMove,
     winner: () => game.winner,
-    cell: () => game.cell(0, 0),
-    clone: () => game.clone(),
-    toSgf: () => game.toSgf(),
-    toJSON: () => game.toJSON(),
+    moveCount: () => game.moveCount,
+    winningPath: () => game.winningPath(),
+    analyze: () => game.analyze(),
     bestMove: () => game.bestMove({ simulations: 1 }),
+    toJSON: () => game.toJSON(),
+    "JSON.stringify": () => JSON.stringify(game),
+    toRows: () => game.toRows(),
+    toMoves: () => game.toMoves(),
+    toSgf: () => game.toSgf(),
+    toTrmph: () => game.toTrmph(),
+    info: () => game.info,
+    rows: () => game.rows,
+    cols: () => game.cols,
+    cell: () => game.cell(0, 0),
+    lastMove: () => game.lastMove,
+    canUndo: () => game.canUndo,
+    canRedo: () => game.canRedo,
+    canSwap: () => game.canSwap,
+    clone: () => game.clone(),
+    reset: () => game.reset(),
   };
-  for (const [name, call] of Object.entries(calls)) {
-    throwsModuleError(call, { name: "Error", code: undefined, message: "null pointer passed to rust" }, name);
+  for (const [name, call] of Object.entries(calls)) throwsModuleError(call, freed, name);
+  // And whatever else the prototype holds, wasm-bindgen's own methods included.
+  const prototype = Object.getPrototypeOf(game);
+  for (const key of Reflect.ownKeys(prototype)) {
+    if (key === "constructor" || key === "free" || key === Symbol.dispose) continue;
+    const { get, value } = Object.getOwnPropertyDescriptor(prototype, key);
+    throwsModuleError(() => (get ? get.call(game) : value.call(game, 0, 0)), freed, String(key));
   }
-  const other = new Game(1, 1);
-  assert.equal(other.play(0, 0), "X", "the module still answers");
-  other.free();
+  // A second free() is harmless, under either of its names.
+  assert.equal(game.free(), undefined);
+  if (Symbol.dispose) {
+    assert.equal(prototype[Symbol.dispose], prototype.free);
+    assert.equal(game[Symbol.dispose](), undefined);
+  }
+  throwsModuleError(() => game.toRows(), freed, "after the second free()");
+  // A clone made before free() lives on, and the module still answers.
+  assert.deepEqual(copy.toRows(), [". . .", " . X .", "  . . ."]);
+  assert.equal(copy.play(0, 0), null);
+  copy.free();
+  // A valueOf that frees the game runs before the pointer is read: the call throws FREED
+  // instead of reaching the freed memory.
+  for (const [name, call] of [
+    ["play", (g, row) => g.play(row, 0)],
+    ["cell", (g, row) => g.cell(row, 0)],
+  ]) {
+    const live = new Game(2, 2);
+    live.play(0, 0);
+    let reads = 0;
+    const row = { valueOf: () => (reads++, live.free(), 0) };
+    throwsModuleError(() => call(live, row), freed, `${name} freed by valueOf`);
+    assert.equal(reads, 1, name);
+  }
+  // Game.fromJSON reads a freed game's fields, and says so with its own error.
+  throwsModuleError(() => Game.fromJSON(game), { name: "TypeError", code: "INVALID_TYPE", message: "Game.fromJSON: reading rows of the value threw an exception" });
+  // The guards keep the names and lengths of the methods they stand for.
+  assert.deepEqual([prototype.cell.name, prototype.cell.length, prototype.toSgf.name, prototype.toSgf.length], ["cell", 2, "toSgf", 1]);
+  assert.equal(Object.getOwnPropertyDescriptor(prototype, "winner").get.name, "get winner");
 });
 
 test("size, cells, the last move, what undo and redo can do, clone and reset", () => {

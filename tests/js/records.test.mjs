@@ -210,7 +210,8 @@ test("the declarations of the swap and of records are exact", () => {
     '| "BAD_RECORD"',
     '| "NOT_HEX"',
     '| "NOT_SQUARE"',
-    '| "BUSY";',
+    '| "BUSY"',
+    '| "FREED";',
     "line?: number;",
   ]);
 });
