@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const args = process.argv.slice(2);
 const at = args.indexOf("--rounds");
 const rounds = at >= 0 ? Number(args[at + 1]) : 21;
-const [before, after] = args.filter((arg, i) => !arg.startsWith("--") && i !== at + 1);
+const [before, after] = args.filter((arg, i) => !arg.startsWith("--") && (at < 0 || i !== at + 1));
 if (!before || !after) throw new Error("usage: node benches/compare-builds.mjs BEFORE AFTER [--rounds N]");
 
 // A build's folder relative to the repository, which Chromium's server serves.

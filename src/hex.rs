@@ -24,6 +24,20 @@ impl Player {
         }
     }
 
+    /// `"X"` or `"O"`: [`Player::symbol`] as a string.
+    ///
+    /// ```
+    /// use hex_connect::Player;
+    /// assert_eq!(Player::O.name(), "O");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::X => "X",
+            Player::O => "O",
+        }
+    }
+
     /// The other player.
     #[must_use]
     pub const fn opponent(self) -> Player {

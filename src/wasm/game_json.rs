@@ -7,9 +7,10 @@
 //! `Game.fromRows` or SGF setup began from (left out when that was empty), `first` who moved
 //! first from it, and `info` the record's properties (left out when there are none).
 
-use super::read::{info_from, rule_from, string_list, type_error, whole};
+use super::read::{bad_option, info_from, invalid_type, rule_from, string_list, whole};
 use super::value::{player_from, player_str};
-use super::{js_index, make_error, to_js_error, ERROR, NONE};
+use super::{coded_error, js_class, js_index, make_error, to_js_error, NONE};
+use crate::error::Code;
 use crate::game::{Game, Move};
 use crate::record::Info;
 use crate::{Board, Error, Player, Rule};
@@ -64,10 +65,6 @@ fn number(n: usize) -> String {
     let mut text = String::new();
     let _ = crate::text::write_number(&mut text, n);
     text
-}
-
-fn invalid_type(message: &str) -> JsValue {
-    type_error("INVALID_TYPE", message)
 }
 
 /// `"Game.fromJSON: "` and then each of `parts`. Messages are joined by hand, not with
@@ -134,7 +131,6 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
     }
     let size = |name: &str| whole(&get(value, name)?, &message(&[name]), 1, crate::MAX_CELLS);
     let (rows, cols) = (size("rows")?, size("cols")?);
-    let bad_option = |message: &str| type_error("BAD_OPTION", message);
     let rule = match get(value, "xConnects")? {
         v if v.is_undefined() => default_rule,
         v => match v.as_string().as_deref() {
@@ -161,7 +157,7 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
         Some(start) => {
             let board = Board::parse(&start).map_err(|e| {
                 make_error(
-                    ERROR,
+                    js_class(e.code_entry().kind()),
                     e.code(),
                     &message(&["start: ", &e.to_string()]),
                     js_index(e.row()),
@@ -171,9 +167,8 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
                 )
             })?;
             if (board.height(), board.width()) != (rows, cols) {
-                return Err(make_error(
-                    ERROR,
-                    "BAD_SIZE",
+                return Err(coded_error(
+                    Code::BadSize,
                     &message(&[
                         "start has ",
                         &number(board.height()),
@@ -184,10 +179,6 @@ pub(crate) fn from_json(value: &JsValue, options: &JsValue) -> Result<(Game, Inf
                         " x ",
                         &number(cols),
                     ]),
-                    NONE,
-                    NONE,
-                    NONE,
-                    NONE,
                 ));
             }
             let mut game = Game::from_board(&board, rule);

@@ -15,7 +15,7 @@
 //! Every failure leaves as a JavaScript `Error` made by `makeError` of `checks.js`; nothing
 //! here can panic.
 
-use crate::error::{error_codes, Kind};
+use crate::error::{error_codes, Code, Kind};
 use crate::Error;
 use wasm_bindgen::prelude::*;
 
@@ -184,6 +184,19 @@ const NONE: f64 = -1.0;
 /// index crosses exactly (a row of 2^32 - 1 given to `play` too).
 fn js_index(v: Option<usize>) -> f64 {
     v.map_or(NONE, |v| f64::from(u32::try_from(v).unwrap_or(u32::MAX)))
+}
+
+/// An error of `code` about no cell, move or place in a text, of the class its kind gives.
+fn coded_error(code: Code, message: &str) -> JsValue {
+    make_error(
+        js_class(code.kind()),
+        code.name(),
+        message,
+        NONE,
+        NONE,
+        NONE,
+        NONE,
+    )
 }
 
 /// The JavaScript error for a core error, of the class its code's kind gives (a

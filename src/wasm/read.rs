@@ -3,7 +3,8 @@
 //! error for the argument; the checks that need JavaScript's own view of a value (its type
 //! for a message, an options object's keys) are `checks.js`'s.
 
-use super::{make_error, NONE, TYPE_ERROR};
+use super::coded_error;
+use crate::error::Code;
 use crate::record::Info;
 use crate::Rule;
 use wasm_bindgen::prelude::*;
@@ -25,9 +26,14 @@ extern "C" {
     fn bad_number(name: &str, value: f64, min: f64, max: f64) -> JsValue;
 }
 
-/// A `TypeError` with `code` (`INVALID_TYPE` or `BAD_OPTION`) and no place.
-pub(super) fn type_error(code: &str, message: &str) -> JsValue {
-    make_error(TYPE_ERROR, code, message, NONE, NONE, NONE, NONE)
+/// The `TypeError` of an argument of the wrong type (`INVALID_TYPE`).
+pub(super) fn invalid_type(message: &str) -> JsValue {
+    coded_error(Code::InvalidType, message)
+}
+
+/// The `TypeError` of an unknown option or option value (`BAD_OPTION`).
+pub(super) fn bad_option(message: &str) -> JsValue {
+    coded_error(Code::BadOption, message)
 }
 
 /// The rule of a `Game`'s `options`, and whether the swap rule is on. No options, the
@@ -81,23 +87,19 @@ pub(super) fn info_from(value: &JsValue) -> Result<Option<Info>, JsValue> {
         return Ok(None);
     }
     if !value.is_object() || js_sys::Array::is_array(value) {
-        return Err(type_error(
-            "INVALID_TYPE",
+        return Err(invalid_type(
             "info must be an object of strings such as { PB: \"Ann\" }",
         ));
     }
     let info = string_map(value).ok_or_else(|| {
-        type_error(
-            "INVALID_TYPE",
-            "info must be an object whose values are strings, such as { PB: \"Ann\" }",
-        )
+        invalid_type("info must be an object whose values are strings, such as { PB: \"Ann\" }")
     })?;
     for name in info.keys() {
         if name.is_empty() || !name.bytes().all(|b| b.is_ascii_uppercase()) {
             let mut message = String::from("info.");
             message.push_str(name);
             message.push_str(" is not an SGF property name, which is capital letters such as PB");
-            return Err(type_error("BAD_OPTION", &message));
+            return Err(bad_option(&message));
         }
     }
     Ok(Some(info))

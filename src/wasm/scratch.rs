@@ -2,7 +2,8 @@
 //! cross the boundary as one copy each, made by the loaders of `scratch.js`, so a call
 //! allocates nothing for its input.
 
-use super::{make_error, to_js_error, ERROR, NONE};
+use super::{coded_error, to_js_error};
+use crate::error::Code;
 use crate::{Board, Error, Rule};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -104,14 +105,9 @@ impl Scratch {
 fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> Result<R, JsValue>) -> Result<R, JsValue> {
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
         Ok(mut scratch) => f(&mut scratch),
-        Err(_) => Err(make_error(
-            ERROR,
-            "BUSY",
+        Err(_) => Err(coded_error(
+            Code::Busy,
             "the module cannot be called from inside a getter of the rows it is reading",
-            NONE,
-            NONE,
-            NONE,
-            NONE,
         )),
     })
 }

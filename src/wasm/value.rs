@@ -23,10 +23,7 @@ extern "C" {
 /// The player's name as the module writes it where a string is built on this side (plain
 /// objects, and `first` of `toJSON`); `player_name` is the same name as a JavaScript value.
 pub(super) fn player_str(player: Player) -> &'static str {
-    match player {
-        Player::X => "X",
-        Player::O => "O",
-    }
+    player.name()
 }
 
 /// The player `player_str` names `name`, if any.

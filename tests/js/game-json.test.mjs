@@ -119,7 +119,7 @@ test("a bad value throws an Error naming the field and what was expected", () =>
   throwsModuleError(() => Game.fromJSON(bad({ moves: ["z9"] })), { name: "RangeError", code: "OFF_BOARD", move: 1 });
   throwsModuleError(() => Game.fromJSON(bad({ redo: ["q"] })), { code: "BAD_MOVE", message: /^Game\.fromJSON: redo: move 1/ });
   throwsModuleError(() => Game.fromJSON(bad({ start: ["X x ."] })), { code: "BAD_CHARACTER", message: /^Game\.fromJSON: start:/ });
-  throwsModuleError(() => Game.fromJSON(bad({ start: ["X . ."] })), { code: "BAD_SIZE", message: /start has 1 rows/ });
+  throwsModuleError(() => Game.fromJSON(bad({ start: ["X . ."] })), { name: "RangeError", code: "BAD_SIZE", message: /start has 1 rows/ });
   const getter = { ...good, get moves() { throw new Error("boom"); } };
   throwsModuleError(() => Game.fromJSON(getter), { name: "TypeError", code: "INVALID_TYPE", message: /moves/ });
 });
