@@ -1,5 +1,6 @@
 // The sharing buttons: the board as an SVG or a PNG file, and a link to the position.
-import { standaloneSvg, download, svgToPng, fileName } from "./share.js";
+import { download, fileName } from "./share.js";
+import { standaloneSvg, svgToPng } from "./board/picture.js";
 
 const $ = (id) => document.getElementById(id);
 

@@ -1,7 +1,8 @@
 // The demo page's entry: loads the wasm module, makes the board view and the session (the game
 // on screen), and wires each part of the page to them. Each module named below does one job.
 import init, { Game } from "./pkg/web/index.js";
-import { BoardView } from "./view.js";
+import { BoardView } from "./board/view.js";
+import { boardCss } from "./board/style.js";
 import { Session } from "./session.js";
 import { wireStatus } from "./status.js";
 import { wireTextBox } from "./text-box.js";
@@ -15,6 +16,11 @@ import { wireBot } from "./bot.js";
 const $ = (id) => document.getElementById(id);
 const text = $("board");
 const error = $("error");
+
+// The board's rules, the same as <hex-board> has, with its colours on the page's root.
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(boardCss(":root"));
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 const view = new BoardView($("hexboard"), $("overlay"));
 

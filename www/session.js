@@ -3,17 +3,7 @@
 // cell, the chain and the last-move mark) and then to the listeners: the status line, the
 // records and the computer, and the text box and URL, which write a moment later.
 import { Game } from "./pkg/web/index.js";
-import { cellCode, cellValue } from "./players.js";
-
-/** The game's cells as codes, row by row (see players.js). */
-function cellsOf(game) {
-  const { rows, cols } = game;
-  const cells = new Uint8Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) cells[r * cols + c] = cellCode(game.cell(r, c) ?? ".");
-  }
-  return cells;
-}
+import { cellCode, cellValue, cellsOf } from "./board/players.js";
 
 export class Session {
   /**

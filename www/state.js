@@ -1,7 +1,7 @@
 // Pure board-state helpers of the page: text <-> grid and the URL hash.
 // No DOM and no wasm here, so Node tests can import this file as it is.
 
-import { RULES } from "./players.js";
+import { RULES } from "./board/players.js";
 
 /** The rows of the textarea's text: line breaks split rows; blank lines at either end are dropped. */
 export function textToRows(text) {

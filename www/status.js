@@ -1,7 +1,7 @@
 // What the page says about the game on screen: the status line, the chain's length, the move
 // list, which of Undo and Redo can act, the legend and the rule and size controls of a new
 // board, and the hint line with its outlines on the board.
-import { joins } from "./players.js";
+import { joins } from "./board/players.js";
 
 const $ = (id) => document.getElementById(id);
 

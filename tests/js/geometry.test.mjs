@@ -4,10 +4,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   layout, hexToPixel, pixelToHex, hexRound, polygonCorners, cornerOffset, cellToHex, hexToCell, neighbours, boardBounds,
-} from "../../www/geometry.js";
+} from "../../board/geometry.js";
 import { textToRows, rowsToGrid, gridToText, encodeHash, decodeHash } from "../../www/state.js";
-import { RULES, cellCode, cellValue, edgeOwners, joins } from "../../www/players.js";
-import { columnName, cellName, cellLabel } from "../../www/board-a11y.js";
+import { RULES, cellCode, cellValue, edgeOwners, joins } from "../../board/players.js";
+import { columnName, cellName, cellLabel } from "../../board/a11y.js";
 
 const close = (a, b, eps = 1e-9) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
 

@@ -2,7 +2,7 @@
 // The cells' elements cover only the middles of their hexes, so the cell under the pointer is
 // found from the pointer's position: the hex's corners count too.
 import { pixelToHex, hexRound, hexToCell, ARROW_STEPS } from "./geometry.js";
-import { cellOfElement } from "./board-a11y.js";
+import { cellOfElement } from "./a11y.js";
 
 /**
  * The cell {row, col} at screen point (`clientX`, `clientY`) on `svg`, drawn with layout

@@ -1,11 +1,11 @@
-// The board on the page: its state in one object, drawn by board-render.js as a function of
-// that state, with the input of board-input.js and the focus handling of board-a11y.js. It
-// tells the page what the user does through events on the board's SVG:
+// A board on screen (the demo page's, and each <hex-board>'s): its state in one object, drawn by
+// render.js as a function of that state, with the input of input.js and the focus handling of
+// a11y.js. It tells its owner what the user does through events on the board's SVG:
 //   "cell-activate"  detail {row, col}: a cell clicked, tapped, or chosen with Enter or Space
 //   "cell-point"     detail {row, col, name} or null: the cell under the pointer or the focus
-import { BoardRenderer } from "./board-render.js";
-import { wireInput } from "./board-input.js";
-import { cellName, wireFocus } from "./board-a11y.js";
+import { BoardRenderer } from "./render.js";
+import { wireInput } from "./input.js";
+import { cellName, wireFocus } from "./a11y.js";
 import { cellValue } from "./players.js";
 
 /**
@@ -17,12 +17,13 @@ import { cellValue } from "./players.js";
  * - last, suggestion, hover, focusRing: [row, col] or null: the last move, the computer's
  *   suggestion, the hovered cell, the cell ringed for the keyboard
  * - focus: {row, col}, the cell in the tab order
+ * - coords: whether the coordinates round the board show
  */
 export function emptyState() {
   return {
     board: 0, rows: 0, cols: 0, rule: "top-bottom", cells: new Uint8Array(0),
     path: null, hints: null, last: null, suggestion: null, hover: null, focusRing: null,
-    focus: { row: 0, col: 0 },
+    focus: { row: 0, col: 0 }, coords: true,
   };
 }
 

@@ -12,14 +12,14 @@
 //
 // The hexes are not one element each: the board's face is a single outline filled with a
 // pattern of two rows of hexes, which paints as one. A cell's element is an unpainted
-// rectangle, the hex's middle (board-input.js finds the cell under the pointer from its
+// rectangle, the hex's middle (input.js finds the cell under the pointer from its
 // position). On a large board these elements are added a band of rows a frame, after the board
 // itself has been painted: tens of thousands of elements take Chromium long to parse, style
 // and lay out, however light they are. The board says `aria-busy` until they are all there;
 // an attribute for a cell not there yet is kept and written when its row arrives.
 import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds } from "./geometry.js";
 import { cellValue, edgeOwners } from "./players.js";
-import { columnName, cellLabel, standIn } from "./board-a11y.js";
+import { columnName, cellLabel, standIn } from "./a11y.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 20; // hex size in viewBox units; CSS scales the whole drawing to fit
@@ -76,6 +76,7 @@ export class BoardRenderer {
       this.outlineAt(this.hoverMark, hover);
     }
     if (!was || !samePlace(was.focusRing, state.focusRing)) this.outlineAt(this.focusRing, state.focusRing);
+    if (!was || was.coords !== state.coords) this.svg.classList.toggle("no-coords", !state.coords);
     if (!was || was.focus.row !== state.focus.row || was.focus.col !== state.focus.col) this.drawTabStop(was?.focus ?? null, state.focus);
     // The cells drawn are in `values`; the other fields are replaced, not changed in place.
     this.drawn = { ...state, focus: { ...state.focus } };
@@ -145,17 +146,17 @@ export class BoardRenderer {
     this.rowOpen = (r) => `<svg class="row" x="${fmt(b.minX)}" y="${fmt(this.centre(r, 0).y - SIZE)}" width="${fmt(width)}" ` +
       `height="${2 * SIZE}" viewBox="${fmt(b.minX)} 0 ${fmt(width)} ${2 * SIZE}" overflow="hidden">`;
     svg.innerHTML =
-      `<defs>${pattern}</defs><polygon class="face" fill="url(#hex-tile)" points="${pointsOf(this.outline())}"/>` +
-      `<g class="edges" aria-hidden="true"></g><g class="coords" aria-hidden="true">${this.coordsMarkup()}</g>` +
+      `<defs>${pattern}</defs><polygon class="face" part="cells" fill="url(#hex-tile)" points="${pointsOf(this.outline())}"/>` +
+      `<g class="edges" part="edges" aria-hidden="true"></g><g class="coords" part="coords" aria-hidden="true">${this.coordsMarkup()}</g>` +
       `<g class="cells"></g>`;
     // The overlay's first shape spans it, unseen: the overlay's painted bounds then stay the
     // same as stones come and go, and Chromium repaints it without laying out its layers
     // again, which on a large board costs more than the rest of a move.
     const [vx, vy, vw, vh] = viewBox.split(" ");
     overlay.innerHTML =
-      `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/><g class="marks"></g><polygon class="hover" points="" visibility="hidden"/>` +
-      `<polyline class="chain" points=""/><g class="stones"></g><g class="hints"></g>` +
-      `<circle class="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
+      `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/><g class="marks" part="path"></g><polygon class="hover" part="hover" points="" visibility="hidden"/>` +
+      `<polyline class="chain" part="chain" points=""/><g class="stones" part="stones"></g><g class="hints" part="hints"></g>` +
+      `<circle class="last-move" part="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
       `<polygon class="suggest-cell" points="" visibility="hidden"/>` +
       `<polygon class="focus-ring" points="" visibility="hidden"/>`;
     this.edgeLayer = svg.querySelector(".edges");

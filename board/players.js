@@ -1,6 +1,7 @@
 // The page's words for the game's facts: the two rules, how a cell is written ("X", "O", "."),
 // the small numbers the drawing keeps cells as, and which player owns which edges.
-// No DOM and no wasm here, so Node tests can import this file as it is.
+// No DOM and no wasm here, so Node tests can import this file as it is (a game is read
+// through its methods, never imported).
 
 /** The values of the xConnects option: the edges X joins. */
 export const RULES = Object.freeze(["top-bottom", "left-right"]);
@@ -29,4 +30,14 @@ export function edgeOwners(rule) {
 /** The edges `player` joins under `rule`, in words: "top and bottom" or "left and right". */
 export function joins(player, rule) {
   return edgeOwners(rule).topBottom === player ? "top and bottom" : "left and right";
+}
+
+/** The cells of `game` (a Game) as codes, row by row: what a board view draws. */
+export function cellsOf(game) {
+  const { rows, cols } = game;
+  const cells = new Uint8Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) cells[r * cols + c] = cellCode(game.cell(r, c) ?? ".");
+  }
+  return cells;
 }
