@@ -29,6 +29,9 @@
 //   web/                   the "hex-connect/web" entry: both parts' web.js and `init()`.
 //   start.js               instantiation shared by both entries (a part starts once), a
 //                          copy of scripts/start.js.
+//   board/                 the "hex-connect/board" entry: the <hex-board> element, a copy of
+//                          the board/ folder (the demo page draws its board with the same
+//                          modules), over the default entry's `Game`.
 //
 // Everything here is generated from the build; nothing in pkg/ is edited by hand.
 import { execFileSync } from "node:child_process";
@@ -112,7 +115,14 @@ writeFileSync(
   `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: false }, null, 2)}\n`,
 );
 
-// 5. package.json, README and licence.
+// 5. The board entry: the element's modules as they are, and the same folder note as web/.
+cpSync(join(root, "board"), join(out, "board"), { recursive: true });
+writeFileSync(
+  join(out, "board", "package.json"),
+  `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: ["./index.js"] }, null, 2)}\n`,
+);
+
+// 6. package.json, README and licence.
 const { version } = crate;
 const wasmExports = Object.fromEntries(parts.map((part) => [`./${part.file}`, `./${part.dir}/${part.file}`]));
 const pkg = {
@@ -131,11 +141,13 @@ const pkg = {
       require: { types: "./node.d.cts", default: "./node.cjs" },
     },
     "./web": { types: "./web/index.d.ts", default: "./web/index.js" },
+    "./board": { types: "./board/index.d.ts", default: "./board/index.js" },
     ...wasmExports,
     "./package.json": "./package.json",
   },
-  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", "README.md", "LICENSE"],
-  sideEffects: false,
+  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", "board/", "README.md", "LICENSE"],
+  // Only the board entry does something on import: it defines <hex-board>.
+  sideEffects: ["./board/index.js"],
   engines: { node: ">=20" },
 };
 writeFileSync(join(out, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
