@@ -1,0 +1,284 @@
+// <hex-board> (the "hex-connect/board" entry) in a plain page with an import map, in headless
+// Chromium (Debian's package) through playwright-core: clicks, keys, each event, attributes
+// and properties, themes, and the pictures. Needs the npm package of `make package` in pkg/.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launchChromium, serveFolder } from "../browser.mjs";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const folder = join(root, "target", "element-page");
+
+// The page serves the repository, so /pkg/ is the package as `make package` left it.
+const IMPORTS = { "hex-connect": "/pkg/index.js", "hex-connect/board": "/pkg/board/index.js" };
+const PAGE = `<!doctype html><meta charset="utf-8"><title>hex-board</title><link rel="icon" href="data:,">
+<script type="importmap">${JSON.stringify({ imports: IMPORTS })}</script>
+<style>
+  body { margin: 0; width: 640px; }
+  .green { --hex-x: rgb(0, 128, 0); --hex-o-edge: rgb(1, 2, 3); }
+</style>
+<body>
+<hex-board id="board" size="5" coords show-path last-move></hex-board>
+<script type="module">
+import { HexBoard } from "hex-connect/board";
+import { Game } from "hex-connect";
+window.HexBoard = HexBoard;
+window.Game = Game;
+window.events = [];
+const board = document.getElementById("board");
+for (const name of ["hex-move", "hex-change", "hex-win", "hex-error"]) {
+  board.addEventListener(name, (e) => window.events.push({ type: e.type, detail: e.detail.error ? { code: e.detail.error.code } : e.detail, cancelable: e.cancelable }));
+}
+document.body.dataset.ready = "1";
+</script>
+</body>
+`;
+
+let server;
+let base;
+let browser;
+const problems = [];
+
+before(async () => {
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, "index.html"), PAGE);
+  ({ server, url: base } = await serveFolder(root));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  assert.deepEqual(problems, [], "the page logged errors");
+});
+
+async function open(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`); });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(`${base}target/element-page/index.html`);
+  await page.waitForSelector("body[data-ready]");
+  await page.waitForSelector("#board [data-row]");
+  return { page, close: () => context.close() };
+}
+
+// Playwright's CSS selectors go through open shadow roots, so these reach the element's cells.
+const cell = (r, c) => `#board [data-row="${r}"][data-col="${c}"]`;
+/** The board as rows of "X", "O" and ".", from the cells' test hooks. */
+const screenRows = (page) => page.$eval("#board", (el) => {
+  const rows = [];
+  for (const rect of el.shadowRoot.querySelectorAll("[data-row]")) (rows[rect.dataset.row] ??= []).push(rect.dataset.cell);
+  return rows.map((r) => r.join(""));
+});
+const events = (page) => page.evaluate(() => window.events.splice(0));
+const marked = (page, hook) => page.$eval("#board", (el, hook) => [...el.shadowRoot.querySelectorAll(`[${hook}]`)].map((e) => [Number(e.dataset.row), Number(e.dataset.col)]), hook);
+
+test("the entry defines hex-board once, and the element draws the size it is given", async () => {
+  const { page, close } = await open();
+  assert.equal(await page.evaluate(() => customElements.get("hex-board") === window.HexBoard), true);
+  assert.equal(await page.evaluate(() => document.getElementById("board") instanceof window.HexBoard), true);
+  assert.deepEqual(await screenRows(page), [".....", ".....", ".....", ".....", "....."]);
+  // A second import of the entry does not define it again (that would throw).
+  assert.equal(await page.evaluate(async () => (await import("hex-connect/board")).HexBoard === window.HexBoard), true);
+  await close();
+});
+
+test("a click plays for the side to move: hex-move, then hex-change, and moves follows", async () => {
+  const { page, close } = await open();
+  await page.click(cell(2, 2));
+  await page.click(cell(1, 3));
+  assert.deepEqual(await screenRows(page), [".....", "...O.", "..X..", ".....", "....."]);
+  assert.deepEqual(await events(page), [
+    { type: "hex-move", detail: { row: 2, col: 2, move: "c3", player: "X" }, cancelable: true },
+    { type: "hex-change", detail: { row: 2, col: 2, move: "c3", player: "X", moves: "c3", winner: null }, cancelable: false },
+    { type: "hex-move", detail: { row: 1, col: 3, move: "d2", player: "O" }, cancelable: true },
+    { type: "hex-change", detail: { row: 1, col: 3, move: "d2", player: "O", moves: "c3 d2", winner: null }, cancelable: false },
+  ]);
+  assert.equal(await page.getAttribute("#board", "moves"), "c3 d2");
+  assert.equal(await page.$eval("#board", (el) => el.moves), "c3 d2");
+  assert.deepEqual(await marked(page, "data-last"), [[1, 3]]);
+  // An occupied cell plays nothing and asks nothing.
+  await page.click(cell(2, 2));
+  assert.deepEqual(await events(page), []);
+  await close();
+});
+
+test("a cancelled hex-move leaves the board, the game and the attributes as they were", async () => {
+  const { page, close } = await open();
+  await page.evaluate(() => document.getElementById("board").addEventListener("hex-move", (e) => e.preventDefault(), { once: true }));
+  await page.click(cell(0, 4));
+  assert.deepEqual(await screenRows(page), [".....", ".....", ".....", ".....", "....."]);
+  assert.deepEqual(await events(page), [{ type: "hex-move", detail: { row: 0, col: 4, move: "e1", player: "X" }, cancelable: true }]);
+  assert.equal(await page.$eval("#board", (el) => el.game.moveCount), 0);
+  assert.equal(await page.getAttribute("#board", "moves"), null);
+  // The next click is not cancelled and plays.
+  await page.click(cell(0, 4));
+  assert.equal(await page.$eval("#board", (el) => el.moves), "e1");
+  await close();
+});
+
+test("a winning click sends hex-win with the chain, which show-path highlights", async () => {
+  const { page, close } = await open();
+  await page.$eval("#board", (el) => { el.size = "3"; el.moves = "a1 b1 a2 b2"; });
+  await page.waitForFunction(() => document.getElementById("board").game.moveCount === 4);
+  await page.click(cell(2, 0));
+  const sent = await events(page);
+  assert.deepEqual(sent.map((e) => e.type), ["hex-move", "hex-change", "hex-win"]);
+  assert.deepEqual(sent[2].detail, { winner: "X", path: [[0, 0], [1, 0], [2, 0]] });
+  assert.deepEqual(await marked(page, "data-path"), [[0, 0], [1, 0], [2, 0]]);
+  assert.equal(await page.$eval("#board", (el) => el.winner), "X");
+  // Without show-path the chain is not drawn; after a win nothing more is played.
+  await page.$eval("#board", (el) => { el.showPath = false; });
+  assert.deepEqual(await marked(page, "data-path"), []);
+  await page.click(cell(2, 2));
+  assert.deepEqual(await events(page), []);
+  await close();
+});
+
+test("keys: the arrows move the one tab stop, Enter and Space play, the cells are named", async () => {
+  const { page, close } = await open();
+  await page.focus(cell(0, 0));
+  assert.equal(await page.getAttribute(cell(0, 0), "tabindex"), "0");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  // Down keeps the column: (1, 1), the cell below-right on screen.
+  assert.equal(await page.evaluate(() => document.getElementById("board").shadowRoot.activeElement.getAttribute("aria-label")), "b2, empty");
+  assert.equal(await page.getAttribute(cell(0, 0), "tabindex"), "-1");
+  assert.equal(await page.getAttribute(cell(1, 1), "tabindex"), "0");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press(" ");
+  assert.deepEqual(await screenRows(page), [".....", ".X...", "O....", ".....", "....."]);
+  assert.equal(await page.getAttribute(cell(1, 1), "aria-label"), "b2, X");
+  assert.equal(await page.getAttribute(cell(2, 0), "aria-label"), "a3, O");
+  assert.equal(await page.$eval("#board", (el) => el.moves), "b2 a3");
+  await close();
+});
+
+test("attributes and properties reflect each other", async () => {
+  const { page, close } = await open();
+  const state = () => page.$eval("#board", (el) => ({
+    size: el.getAttribute("size"), rule: el.getAttribute("rule"), readonly: el.hasAttribute("readonly"),
+    coords: el.hasAttribute("coords"), showPath: el.hasAttribute("show-path"), lastMove: el.hasAttribute("last-move"),
+    rows: el.game.rows, cols: el.game.cols,
+    noCoords: el.shadowRoot.querySelector("svg.board").classList.contains("no-coords"),
+  }));
+  assert.deepEqual(await state(), { size: "5", rule: null, readonly: false, coords: true, showPath: true, lastMove: true, rows: 5, cols: 5, noCoords: false });
+  await page.$eval("#board", (el) => { el.size = "3x4"; el.rule = "left-right"; el.readonly = true; el.coords = false; el.showPath = false; el.lastMove = false; });
+  await page.waitForFunction(() => document.getElementById("board").game.cols === 4);
+  assert.deepEqual(await state(), { size: "3x4", rule: "left-right", readonly: true, coords: false, showPath: false, lastMove: false, rows: 3, cols: 4, noCoords: true });
+  assert.equal(await page.$eval("#board", (el) => el.rule), "left-right");
+  // The edges follow the rule: X's colour on the left and right.
+  assert.deepEqual(await page.$eval("#board", (el) => [...el.shadowRoot.querySelectorAll(".edge")].map((e) => e.getAttribute("class"))),
+    ["edge edge-O", "edge edge-O", "edge edge-X", "edge edge-X"]);
+  // readonly: a click asks nothing and plays nothing.
+  await page.click(cell(1, 1));
+  assert.deepEqual(await events(page), []);
+  assert.deepEqual(await screenRows(page), ["....", "....", "...."]);
+  // The attributes set the properties back.
+  await page.$eval("#board", (el) => { el.removeAttribute("readonly"); el.setAttribute("moves", "a1"); el.setAttribute("last-move", ""); });
+  await page.waitForFunction(() => document.getElementById("board").game.moveCount === 1);
+  assert.deepEqual(await page.$eval("#board", (el) => [el.readonly, el.lastMove, el.moves]), [false, true, "a1"]);
+  assert.deepEqual(await marked(page, "data-last"), [[0, 0]]);
+  // rows: the winner() format, one row a line.
+  await page.$eval("#board", (el) => { el.rows = ["X O", " . X"]; });
+  await page.waitForFunction(() => document.getElementById("board").game.rows === 2);
+  assert.equal(await page.getAttribute("#board", "rows"), "X O\n . X");
+  assert.deepEqual(await screenRows(page), ["XO", ".X"]);
+  await close();
+});
+
+test("moves with a swap, trmph and sgf attributes, a bad record, and the game property", async () => {
+  const { page, close } = await open();
+  await page.$eval("#board", (el) => { el.moves = "b1 swap-pieces"; });
+  await page.waitForFunction(() => document.getElementById("board").game.moveCount === 2);
+  assert.deepEqual(await screenRows(page), [".....", "O....", ".....", ".....", "....."]);
+  await page.$eval("#board", (el) => { el.removeAttribute("moves"); el.trmph = "https://trmph.com/hex/board#5,a1b2"; });
+  await page.waitForFunction(() => document.getElementById("board").game.moveCount === 2);
+  assert.deepEqual(await screenRows(page), ["X....", ".O...", ".....", ".....", "....."]);
+  await page.$eval("#board", (el) => { el.trmph = null; el.sgf = "(;FF[4]GM[11]SZ[3];B[c1];W[a2])"; });
+  await page.waitForFunction(() => document.getElementById("board").game.rows === 3);
+  assert.deepEqual(await screenRows(page), ["..X", "O..", "..."]);
+  // A record the package cannot read: an empty board of the size, and the package's error.
+  await page.$eval("#board", (el) => { el.sgf = null; el.size = "4"; el.moves = "a1 a1"; });
+  await page.waitForFunction(() => document.getElementById("board").game.rows === 4);
+  const expected = await page.evaluate(() => {
+    try { window.Game.fromMoves("a1 a1", 4, 4); } catch (e) { return { code: e.code, message: e.message }; }
+    return null;
+  });
+  assert.equal(expected.code, "OCCUPIED");
+  assert.deepEqual(await page.$eval("#board", (el) => ({ code: el.error.code, message: el.error.message })), expected);
+  assert.deepEqual((await events(page)).filter((e) => e.type === "hex-error"), [{ type: "hex-error", detail: { code: "OCCUPIED" }, cancelable: false }]);
+  assert.deepEqual(await screenRows(page), ["....", "....", "....", "...."]);
+  // A Game given as the property is the one the element plays on.
+  const after = await page.evaluate(() => {
+    const game = window.Game.fromMoves("a1", 2, 3);
+    const el = document.getElementById("board");
+    el.game = game;
+    return { same: el.game === game, size: el.getAttribute("size"), moves: el.getAttribute("moves") };
+  });
+  assert.deepEqual(after, { same: true, size: "2x3", moves: null });
+  await page.click(cell(1, 2));
+  assert.equal(await page.evaluate(() => document.getElementById("board").game.toMoves()), "a1 c2");
+  assert.deepEqual(await screenRows(page), ["X..", "..O"]);
+  assert.equal(await page.evaluate(() => { try { document.getElementById("board").game = {}; } catch (e) { return `${e.name}: ${e.message}`; } return "no error"; }),
+    "TypeError: hex-board: game must be a Game of hex-connect");
+  await close();
+});
+
+test("themes: a custom property on the element changes a computed colour; light and dark by default", async () => {
+  const fill = (page) => page.$eval("#board", (el) => getComputedStyle(el.shadowRoot.querySelector(".stone-X circle")).fill);
+  const edge = (page) => page.$eval("#board", (el) => getComputedStyle(el.shadowRoot.querySelector(".edge-O")).stroke);
+  for (const [scheme, x] of [["light", "rgb(209, 54, 47)"], ["dark", "rgb(239, 91, 82)"]]) {
+    const { page, close } = await open({ colorScheme: scheme });
+    await page.click(cell(0, 0));
+    assert.equal(await fill(page), x, scheme);
+    await page.$eval("#board", (el) => el.classList.add("green"));
+    assert.equal(await fill(page), "rgb(0, 128, 0)", scheme);
+    assert.equal(await edge(page), "rgb(1, 2, 3)", scheme);
+    // A part is styled from outside.
+    await page.addStyleTag({ content: "hex-board::part(coords) { opacity: 0.25; }" });
+    assert.equal(await page.$eval("#board", (el) => getComputedStyle(el.shadowRoot.querySelector(".coords")).opacity), "0.25");
+    await close();
+  }
+});
+
+test("the board fits its container", async () => {
+  const { page, close } = await open();
+  const widths = await page.$eval("#board", (el) => {
+    el.style.width = "300px";
+    el.size = "19";
+    return new Promise((ok) => requestAnimationFrame(() => ok([el.getBoundingClientRect().width, el.shadowRoot.querySelector("svg.board").getBoundingClientRect().width])));
+  });
+  assert.equal(widths[0], 300);
+  assert.ok(widths[1] <= 300 && widths[1] > 250, `the drawing is ${widths[1]} px wide`);
+  await close();
+});
+
+test("toSVG is a standalone picture with the element's colours, and toPNG a PNG of it", async () => {
+  const { page, close } = await open();
+  await page.click(cell(2, 2));
+  await page.click(cell(2, 3));
+  const svg = await page.$eval("#board", (el) => { el.classList.add("green"); return el.toSVG(); });
+  assert.match(svg, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /);
+  assert.match(svg, /--hex-x: rgb\(0, 128, 0\);/);
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    return {
+      error: doc.querySelector("parsererror") !== null,
+      stones: [...doc.querySelectorAll(".stone")].map((s) => s.getAttribute("class")),
+      cells: doc.querySelectorAll("[data-row]").length,
+      focusable: doc.querySelectorAll("[tabindex]").length,
+    };
+  }, svg);
+  assert.deepEqual(parsed, { error: false, stones: ["stone stone-X", "stone stone-O"], cells: 25, focusable: 0 });
+  const png = await page.$eval("#board", async (el) => {
+    const blob = await el.toPNG();
+    return { type: blob.type, head: [...new Uint8Array(await blob.slice(0, 8).arrayBuffer())] };
+  });
+  assert.deepEqual(png, { type: "image/png", head: [137, 80, 78, 71, 13, 10, 26, 10] });
+  await close();
+});
