@@ -9,7 +9,9 @@
 //   Vite dev server, and a page with an import map; that a Vite build of an app using only
 //   winner leaves the game part out, from either entry;
 //   tsc --strict under the bundler, nodenext and node10 resolutions (and a deliberate type
-//   error that must fail); @arethetypeswrong/cli and publint.
+//   error that must fail); @arethetypeswrong/cli and publint;
+//   <hex-board> ("hex-connect/board") clicked in Chromium from an import-map page, esbuild,
+//   webpack 5, Vite (with either entry's Game), React 19, Vue 3 and Svelte 5, and its types.
 // Servers started here are stopped here.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -269,11 +271,212 @@ export const who: number = winner(["X"]);
 });
 
 test("@arethetypeswrong/cli and publint find no problem", () => {
-  // Every rule for the default entry. The web entry is an ES module by design (it finds its
-  // .wasm through import.meta.url), so from CommonJS it is reached with import(), as the
-  // README says: that one rule is waived for it alone.
+  // Every rule for the default entry.
   sh(join(bin, "attw"), [tarball, "--format", "ascii", "--entrypoints", "."]);
-  sh(join(bin, "attw"), [tarball, "--format", "ascii", "--entrypoints", "./web", "--ignore-rules", "cjs-resolves-to-esm"]);
+  // The web entry is an ES module by design (it finds its .wasm through import.meta.url), and
+  // so is the board entry (a custom element has no CommonJS user): from CommonJS both are
+  // reached with import(), as the README and docs/board.md say. That one rule is waived for
+  // them alone.
+  for (const entry of ["./web", "./board"]) {
+    sh(join(bin, "attw"), [tarball, "--format", "ascii", "--entrypoints", entry, "--ignore-rules", "cjs-resolves-to-esm"]);
+  }
   const lint = sh(join(bin, "publint"), ["run", join(dir, "node_modules", "hex-connect"), "--strict"]);
   assert.doesNotMatch(lint, /warning|error|suggestion/i, lint);
+});
+
+// <hex-board>, the "hex-connect/board" entry: each app puts a 5x5 board on the page and writes
+// what hex-change says into the page once the test has clicked the middle cell. A bare
+// `import "hex-connect/board"` must survive each bundler's tree shaking (the entry's one side
+// effect is defining the element).
+const BOARD_RESULT = `(board, event) => JSON.stringify({
+  defined: customElements.get("hex-board") !== undefined && board instanceof customElements.get("hex-board"),
+  moves: event.detail.moves, player: event.detail.player,
+  cells: board.shadowRoot.querySelectorAll("[data-row]").length,
+  showPath: board.hasAttribute("show-path"),
+})`;
+const BOARD_APP = `import "hex-connect/board";
+const board = document.createElement("hex-board");
+board.setAttribute("size", "5");
+board.setAttribute("show-path", "");
+board.addEventListener("hex-change", (e) => { document.body.dataset.result = (${BOARD_RESULT})(board, e); });
+document.body.append(board);
+`;
+// The web entry's Game, shown by the element (which plays with the default entry's: both
+// entries start the one game part once, so it is the same class).
+const BOARD_APP_WEB = `import init, { Game } from "hex-connect/web";
+import { HexBoard } from "hex-connect/board";
+await init();
+const board = new HexBoard();
+board.showPath = true;
+board.game = Game.fromMoves("a1", 5, 5);
+board.addEventListener("hex-change", (e) => { document.body.dataset.result = (${BOARD_RESULT})(board, e); });
+document.body.append(board);
+`;
+const BOARD_EXPECTED = { defined: true, moves: "c3", player: "X", cells: 25, showPath: true };
+const BOARD_EXPECTED_WEB = { defined: true, moves: "a1 c3", player: "O", cells: 25, showPath: true };
+
+/** Opens `url`, clicks the middle cell of the page's <hex-board> and returns what the app
+ * wrote; any page or console error fails. */
+async function boardInBrowser(url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(m.text()); });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
+  try {
+    await page.goto(url);
+    await page.click('hex-board [data-row="2"][data-col="2"]', { timeout: 30_000 });
+    await page.waitForFunction(() => document.body?.dataset.result, null, { timeout: 30_000 });
+    const result = JSON.parse(await page.evaluate(() => document.body.dataset.result));
+    assert.deepEqual(problems, []);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+test("<hex-board> in a plain page with an import map", async () => {
+  const imports = {
+    "hex-connect": "/node_modules/hex-connect/index.js",
+    "hex-connect/web": "/node_modules/hex-connect/web/index.js",
+    "hex-connect/board": "/node_modules/hex-connect/board/index.js",
+  };
+  const page = (script) => `<!doctype html><meta charset="utf-8">${ICON}
+<script type="importmap">${JSON.stringify({ imports })}</script>
+<body><script type="module">${script}</script></body>
+`;
+  project("board-importmap", { "index.html": page(BOARD_APP), "web.html": page(BOARD_APP_WEB) });
+  const base = await serve(dir);
+  assert.deepEqual(await boardInBrowser(`${base}board-importmap/index.html`), BOARD_EXPECTED);
+  assert.deepEqual(await boardInBrowser(`${base}board-importmap/web.html`), BOARD_EXPECTED_WEB);
+});
+
+test("<hex-board> bundled by esbuild", async () => {
+  const at = project("board-esbuild", { "main.js": BOARD_APP, "dist/index.html": PAGE("main.js") });
+  sh(join(bin, "esbuild"), [join(at, "main.js"), "--bundle", "--format=esm", `--outfile=${join(at, "dist", "main.js")}`, "--log-level=warning"]);
+  assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
+});
+
+test("<hex-board> in webpack 5", async () => {
+  const at = project("board-webpack", { "main.js": BOARD_APP, "dist/index.html": PAGE("main.js") });
+  writeFileSync(join(at, "build.cjs"), `const webpack = require("webpack");
+webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js",
+  output: { path: ${JSON.stringify(join(at, "dist"))}, filename: "main.js" } }, (err, stats) => {
+  if (err || stats.hasErrors()) { console.error(err ?? stats.toString("errors-only")); process.exit(1); }
+});
+`);
+  sh("node", [join(at, "build.cjs")]);
+  assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
+});
+
+for (const [entry, app, expected] of [["default", BOARD_APP, BOARD_EXPECTED], ["web", BOARD_APP_WEB, BOARD_EXPECTED_WEB]]) {
+  test(`<hex-board> in a Vite production build, with the ${entry} entry's Game`, async () => {
+    const at = project(`board-vite-${entry}`, { "main.js": app, "index.html": PAGE("/main.js") });
+    sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
+    assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), expected);
+  });
+}
+
+/** Bundles `entry` of `at` for the browser with esbuild into dist/, with the page. */
+function bundle(at, entry, extra = []) {
+  sh(join(bin, "esbuild"), [join(at, entry), "--bundle", "--format=esm", "--log-level=warning",
+    "--define:process.env.NODE_ENV=\"production\"", `--outfile=${join(at, "dist", "main.js")}`, ...extra]);
+  writeFileSync(join(at, "dist", "index.html"), PAGE("main.js"));
+}
+
+test("<hex-board> as a custom element in React 19", async () => {
+  const at = project("board-react", {
+    "main.jsx": `import { createRoot } from "react-dom/client";
+import { useEffect, useRef } from "react";
+import "hex-connect/board";
+function App() {
+  const ref = useRef(null);
+  useEffect(() => {
+    const board = ref.current;
+    const changed = (e) => { document.body.dataset.result = (${BOARD_RESULT})(board, e); };
+    board.addEventListener("hex-change", changed);
+    return () => board.removeEventListener("hex-change", changed);
+  }, []);
+  // React 19 sets showPath as the element's property, which reflects it to show-path.
+  return <hex-board ref={ref} size="5" showPath={true} />;
+}
+const holder = document.createElement("div");
+document.body.append(holder);
+createRoot(holder).render(<App />);
+`,
+  });
+  bundle(at, "main.jsx", ["--jsx=automatic"]);
+  assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
+});
+
+test("<hex-board> in Vue 3", async () => {
+  const at = project("board-vue", {
+    "main.js": `import { createApp, h } from "vue";
+import "hex-connect/board";
+const holder = document.createElement("div");
+document.body.append(holder);
+createApp({
+  render: () => h("hex-board", {
+    size: "5",
+    showPath: true,
+    // Vue listens to hex-change for onHexChange.
+    onHexChange: (e) => { document.body.dataset.result = (${BOARD_RESULT})(e.currentTarget, e); },
+  }),
+}).mount(holder);
+`,
+  });
+  bundle(at, "main.js", ["--define:__VUE_OPTIONS_API__=true", "--define:__VUE_PROD_DEVTOOLS__=false", "--define:__VUE_PROD_HYDRATION_MISMATCH_DETAILS__=false"]);
+  assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
+});
+
+test("<hex-board> in Svelte 5", async () => {
+  const at = project("board-svelte", {
+    "App.svelte": `<script>
+  import "hex-connect/board";
+  let board = $state();
+  $effect(() => {
+    const changed = (e) => { document.body.dataset.result = (${BOARD_RESULT})(board, e); };
+    board.addEventListener("hex-change", changed);
+    return () => board.removeEventListener("hex-change", changed);
+  });
+</script>
+<hex-board bind:this={board} size="5" show-path></hex-board>
+`,
+    "main.js": `import { mount } from "svelte";
+import App from "./App.js";
+mount(App, { target: document.body });
+`,
+    "compile.mjs": `import { readFileSync, writeFileSync } from "node:fs";
+import { compile } from "svelte/compiler";
+const { js, warnings } = compile(readFileSync(new URL("App.svelte", import.meta.url), "utf8"), { filename: "App.svelte" });
+for (const w of warnings) console.error(w.message);
+if (warnings.length) process.exit(1);
+writeFileSync(new URL("App.js", import.meta.url), js.code);
+`,
+  });
+  sh("node", [join(at, "compile.mjs")]);
+  bundle(at, "main.js", ["--conditions=svelte,browser"]);
+  assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
+});
+
+test("tsc --strict knows <hex-board>: the tag map, the class, the typed event details", () => {
+  const good = `import { HexBoard, type HexMoveDetail } from "hex-connect/board";
+const board: HexBoard | null = document.querySelector("hex-board");
+const made: HexBoard = document.createElement("hex-board");
+made.size = "9x13";
+made.showPath = true;
+made.addEventListener("hex-move", (e) => { const d: HexMoveDetail = e.detail; if (d.row > 3) e.preventDefault(); });
+made.addEventListener("hex-win", (e) => { const w: "X" | "O" = e.detail.winner; console.log(w, e.detail.path.length); });
+export const svg: string | undefined = board?.toSVG();
+export const png: Promise<Blob> = made.toPNG();
+`;
+  const bad = `import "hex-connect/board";
+const board = document.createElement("hex-board");
+board.addEventListener("hex-move", (e) => { const row: string = e.detail.row; console.log(row); });
+`;
+  const compilerOptions = { strict: true, noEmit: true, module: "esnext", moduleResolution: "bundler", target: "es2022", lib: ["es2022", "dom"], skipLibCheck: false, types: [] };
+  const at = project("tsc-board", { "good.ts": good, "bad.ts": bad, "tsconfig.json": JSON.stringify({ compilerOptions, files: ["good.ts"] }) });
+  sh(join(bin, "tsc"), ["-p", at]);
+  writeFileSync(join(at, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["bad.ts"] }));
+  assert.throws(() => sh(join(bin, "tsc"), ["-p", at]), (e) => /TS2322/.test(e.stdout), "the type error was not caught");
 });
