@@ -10,8 +10,9 @@
 //            and instantiated synchronously on import.
 //   web      `import init, { winner } from "hex-connect/web"` and `await init()`: the .wasm as
 //            its own file, compiled while it streams in.
-// and three apps: one that uses `winner` (the goal of the issue), one that uses `Game`, and
-// one that uses both, which ships both parts of the package.
+// and four apps: one that uses `winner` (the goal of the issue), one that uses `Game`, one that
+// uses both, which ships both parts of the package, and one that puts a `<hex-board>` on the
+// page and reads its game's winner (the board entry, over the default entry's `Game`).
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,10 +23,13 @@ const ENTRIES = [
   ["default", (names) => `import { ${names} } from "hex-connect";`],
   ["web", (names) => `import init, { ${names} } from "hex-connect/web";\nawait init();`],
 ];
+// Each app: its name, the entry's names it imports, the answer, and any other import.
+const BOARD = 'import { HexBoard } from "hex-connect/board";';
 const APPS = [
-  ["winner", "winner", `winner(${ROWS})`],
-  ["Game", "Game", `Game.fromRows(${ROWS}).winner`],
-  ["winner and Game", "winner, Game", `winner(${ROWS}) === Game.fromRows(${ROWS}).winner ? winner(${ROWS}) : "disagree"`],
+  ["winner", "winner", `winner(${ROWS})`, ""],
+  ["Game", "Game", `Game.fromRows(${ROWS}).winner`, ""],
+  ["winner and Game", "winner, Game", `winner(${ROWS}) === Game.fromRows(${ROWS}).winner ? winner(${ROWS}) : "disagree"`, ""],
+  ["<hex-board> and Game", "Game", `document.body.appendChild(Object.assign(new HexBoard(), { rows: ${ROWS} })).game.winner`, BOARD],
 ];
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -45,13 +49,13 @@ export async function benchPackage(print, { loads = 15 } = {}) {
   print("| app uses | entry | files | bytes | gzip -9 | downloaded, gzip -9 | import to first answer |");
   print("|---|---|---|---|---|---|---|");
   try {
-    for (const [app, names, answer] of APPS) {
+    for (const [app, names, answer, also] of APPS) {
       for (const [entry, load] of ENTRIES) {
         // The app is a module of its own, which the timer imports: its static import lets
         // the bundler see which exports it uses.
-        const at = project(`bench-${entry}-${app.replaceAll(" ", "-")}`, {
+        const at = project(`bench-${entry}-${app.replace(/\W+/g, "-")}`, {
           "index.html": '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><body><script type="module" src="/main.js"></script></body>\n',
-          "app.js": `${load(names)}\nexport const answer = ${answer};\n`,
+          "app.js": `${load(names)}\n${also}\nexport const answer = ${answer};\n`,
           "main.js": `const start = performance.now();
 const { answer } = await import("./app.js");
 document.body.dataset.result = JSON.stringify({ answer, ms: performance.now() - start });

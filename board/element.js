@@ -68,7 +68,7 @@ export class HexBoard extends Base {
   #rule = "top-bottom";
   #error = null;
   #quiet = false; // set while the element writes its own attributes
-  #pending = false; // a rebuild is queued for this microtask
+  #pending = false; // the source attributes changed since the game was made
 
   constructor() {
     super();
@@ -102,12 +102,12 @@ export class HexBoard extends Base {
       this.#draw();
       return;
     }
-    // Several attributes set one after another make one new game, not one each.
+    // Several attributes set one after another make one new game, not one each: at the end
+    // of the task's microtasks, or sooner when something reads the game.
     if (this.#pending) return;
     this.#pending = true;
     queueMicrotask(() => {
-      this.#pending = false;
-      this.#rebuild();
+      if (this.#pending) this.#rebuild();
     });
   }
 
@@ -123,6 +123,7 @@ export class HexBoard extends Base {
 
   /** The edges X joins: `"top-bottom"` (the default) or `"left-right"`. */
   get rule() {
+    if (this.#pending) this.#rebuild();
     return this.#rule;
   }
   set rule(value) {
@@ -131,7 +132,7 @@ export class HexBoard extends Base {
 
   /** The moves played, in HexWiki notation (`"a1 swap-pieces c3"`). */
   get moves() {
-    return this.#game ? this.#game.toMoves() : (this.getAttribute("moves") ?? "");
+    return this.game.toMoves();
   }
   set moves(value) {
     this.#setText("moves", value);
@@ -139,7 +140,7 @@ export class HexBoard extends Base {
 
   /** The position as rows in the format of `winner()`. */
   get rows() {
-    return this.#game ? this.#game.toRows() : parseRows(this.getAttribute("rows") ?? "");
+    return this.game.toRows();
   }
   set rows(value) {
     this.#setText("rows", Array.isArray(value) ? value.join("\n") : value);
@@ -192,7 +193,7 @@ export class HexBoard extends Base {
   /** The game on the board. Setting one shows it and keeps it (the caller still owns it and
    * frees it); the element plays the user's moves on it. */
   get game() {
-    if (!this.#game) this.#rebuild();
+    if (!this.#game || this.#pending) this.#rebuild();
     return this.#game;
   }
   set game(game) {
@@ -210,6 +211,7 @@ export class HexBoard extends Base {
 
   /** The error of the last attribute that could not be read (a HexConnectError), or null. */
   get error() {
+    if (this.#pending) this.#rebuild();
     return this.#error;
   }
 
@@ -221,7 +223,7 @@ export class HexBoard extends Base {
   /** The board as a standalone SVG document, in the light theme with the colours this
    * element shows. */
   toSVG() {
-    if (!this.#game) this.#rebuild();
+    if (!this.#game || this.#pending) this.#rebuild();
     this.#view.complete();
     return standaloneSvg(this.#view.svg, this.#view.renderer.overlay, this.#colours());
   }
@@ -262,6 +264,7 @@ export class HexBoard extends Base {
   /** A new game from the attributes; an attribute that cannot be read leaves an empty board
    * of the size and says why in `error` and a `hex-error` event. */
   #rebuild() {
+    this.#pending = false;
     if (this.#given && this.#game) {
       // A game given as a property stays until a source attribute replaces it.
       if (!SOURCES.some((name) => name !== "size" && name !== "rule" && this.hasAttribute(name))) {
