@@ -14,7 +14,7 @@ import { cellName } from "./a11y.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const SOURCES = ["size", "rule", "moves", "rows", "sgf", "trmph"];
-const FLAGS = ["readonly", "coords", "show-path", "last-move"];
+const FLAGS = ["readonly", "coords", "show-path", "show-hints", "last-move"];
 const DEFAULT_SIZE = 11;
 
 // The host's own box: a block that takes its container's width, the drawing scaled into it.
@@ -183,6 +183,13 @@ export class HexBoard extends Base {
     this.toggleAttribute("show-path", Boolean(on));
   }
 
+  get showHints() {
+    return this.hasAttribute("show-hints");
+  }
+  set showHints(on) {
+    this.toggleAttribute("show-hints", Boolean(on));
+  }
+
   get lastMove() {
     return this.hasAttribute("last-move");
   }
@@ -312,6 +319,8 @@ export class HexBoard extends Base {
     this.#view.set({
       path: this.showPath && game.winner ? game.winningPath() : null,
       last: this.lastMove ? game.lastMove : null,
+      // The cells that would join the side to move's edges soonest, as the page's hints.
+      hints: this.showHints && !game.winner ? game.analyze().completion[game.toMove] : null,
       coords: this.coords,
     });
   }

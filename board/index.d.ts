@@ -82,6 +82,9 @@ export class HexBoard extends HTMLElement {
   coords: boolean;
   /** Whether the winning chain is highlighted; the `show-path` attribute. */
   showPath: boolean;
+  /** Whether the cells that would join the side to move's edges soonest are outlined (from
+   * `Game.analyze()`); the `show-hints` attribute. */
+  showHints: boolean;
   /** Whether the last move is marked; the `last-move` attribute. */
   lastMove: boolean;
   /** The game shown. Setting one shows it and plays the user's moves on it; the caller

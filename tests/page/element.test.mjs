@@ -246,6 +246,24 @@ test("themes: a custom property on the element changes a computed colour; light 
   }
 });
 
+test("show-hints outlines the side to move's shortest completion, and only while it is set", async () => {
+  const { page, close } = await open();
+  // Three rows of one cell: X joins top and bottom only through all three.
+  await page.$eval("#board", (el) => { el.size = "3x1"; el.showHints = true; });
+  await page.waitForFunction(() => document.getElementById("board").game.rows === 3);
+  assert.equal(await page.getAttribute("#board", "show-hints"), "");
+  assert.deepEqual(await marked(page, "data-hint"), [[0, 0], [1, 0], [2, 0]]);
+  await page.click(cell(0, 0));
+  // O joins left and right with any one cell of the column.
+  const hinted = await marked(page, "data-hint");
+  assert.equal(hinted.length, 1);
+  assert.ok(["1,0", "2,0"].includes(hinted[0].join()), hinted.join(" "));
+  await page.$eval("#board", (el) => el.removeAttribute("show-hints"));
+  assert.deepEqual(await marked(page, "data-hint"), []);
+  assert.equal(await page.$eval("#board", (el) => el.showHints), false);
+  await close();
+});
+
 test("the board fits its container", async () => {
   const { page, close } = await open();
   const widths = await page.$eval("#board", (el) => {
