@@ -162,41 +162,6 @@ export class HexBoard extends Base {
     this.#setText("trmph", value);
   }
 
-  get readonly() {
-    return this.hasAttribute("readonly");
-  }
-  set readonly(on) {
-    this.toggleAttribute("readonly", Boolean(on));
-  }
-
-  get coords() {
-    return this.hasAttribute("coords");
-  }
-  set coords(on) {
-    this.toggleAttribute("coords", Boolean(on));
-  }
-
-  get showPath() {
-    return this.hasAttribute("show-path");
-  }
-  set showPath(on) {
-    this.toggleAttribute("show-path", Boolean(on));
-  }
-
-  get showHints() {
-    return this.hasAttribute("show-hints");
-  }
-  set showHints(on) {
-    this.toggleAttribute("show-hints", Boolean(on));
-  }
-
-  get lastMove() {
-    return this.hasAttribute("last-move");
-  }
-  set lastMove(on) {
-    this.toggleAttribute("last-move", Boolean(on));
-  }
-
   /** The game on the board. Setting one shows it and keeps it (the caller still owns it and
    * frees it); the element plays the user's moves on it. */
   get game() {
@@ -347,4 +312,19 @@ export class HexBoard extends Base {
       this.dispatchEvent(new CustomEvent("hex-win", { detail: { winner: game.winner, path: game.winningPath() }, bubbles: true, composed: true }));
     }
   }
+}
+
+// The flags' properties, each the presence of its attribute: readonly, coords, showPath,
+// showHints, lastMove.
+for (const name of FLAGS) {
+  Object.defineProperty(HexBoard.prototype, name.replace(/-(\w)/g, (_, c) => c.toUpperCase()), {
+    get() {
+      return this.hasAttribute(name);
+    },
+    set(on) {
+      this.toggleAttribute(name, Boolean(on));
+    },
+    configurable: true,
+    enumerable: true,
+  });
 }

@@ -116,11 +116,15 @@ writeFileSync(
 );
 
 // 5. The board entry: the element's modules as they are, and the same folder note as web/.
-cpSync(join(root, "board"), join(out, "board"), { recursive: true });
-writeFileSync(
-  join(out, "board", "package.json"),
-  `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: ["./index.js"] }, null, 2)}\n`,
-);
+// The element plays through Game, so a build without it has no board.
+const board = names.includes("Game");
+if (board) {
+  cpSync(join(root, "board"), join(out, "board"), { recursive: true });
+  writeFileSync(
+    join(out, "board", "package.json"),
+    `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: ["./index.js"] }, null, 2)}\n`,
+  );
+}
 
 // 6. package.json, README and licence.
 const { version } = crate;
@@ -141,13 +145,13 @@ const pkg = {
       require: { types: "./node.d.cts", default: "./node.cjs" },
     },
     "./web": { types: "./web/index.d.ts", default: "./web/index.js" },
-    "./board": { types: "./board/index.d.ts", default: "./board/index.js" },
+    ...(board ? { "./board": { types: "./board/index.d.ts", default: "./board/index.js" } } : {}),
     ...wasmExports,
     "./package.json": "./package.json",
   },
-  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", "board/", "README.md", "LICENSE"],
+  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", ...(board ? ["board/"] : []), "README.md", "LICENSE"],
   // Only the board entry does something on import: it defines <hex-board>.
-  sideEffects: ["./board/index.js"],
+  sideEffects: board ? ["./board/index.js"] : false,
   engines: { node: ">=20" },
 };
 writeFileSync(join(out, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);

@@ -69,8 +69,9 @@ async function serve(folder) {
   return url;
 }
 
-/** Opens `url` in Chromium and returns the page's result; any page or console error fails. */
-async function inBrowser(url) {
+/** Opens `url` in Chromium, does `act(page)` if given, and returns the page's result; any
+ * page or console error fails. */
+async function inBrowser(url, act = null) {
   const page = await browser.newPage();
   const problems = [];
   page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(m.text()); });
@@ -78,6 +79,7 @@ async function inBrowser(url) {
   page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
   try {
     await page.goto(url);
+    if (act) await act(page);
     await page.waitForFunction(() => document.body?.dataset.result, null, { timeout: 30_000 });
     const result = JSON.parse(await page.evaluate(() => document.body.dataset.result));
     assert.deepEqual(problems, []);
@@ -316,24 +318,8 @@ const BOARD_EXPECTED = { defined: true, moves: "c3", player: "X", cells: 25, sho
 const BOARD_EXPECTED_WEB = { defined: true, moves: "a1 c3", player: "O", cells: 25, showPath: true };
 
 /** Opens `url`, clicks the middle cell of the page's <hex-board> and returns what the app
- * wrote; any page or console error fails. */
-async function boardInBrowser(url) {
-  const page = await browser.newPage();
-  const problems = [];
-  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(m.text()); });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
-  try {
-    await page.goto(url);
-    await page.click('hex-board [data-row="2"][data-col="2"]', { timeout: 30_000 });
-    await page.waitForFunction(() => document.body?.dataset.result, null, { timeout: 30_000 });
-    const result = JSON.parse(await page.evaluate(() => document.body.dataset.result));
-    assert.deepEqual(problems, []);
-    return result;
-  } finally {
-    await page.close();
-  }
-}
+ * wrote, as inBrowser. */
+const boardInBrowser = (url) => inBrowser(url, (page) => page.click('hex-board [data-row="2"][data-col="2"]', { timeout: 30_000 }));
 
 test("<hex-board> in a plain page with an import map", async () => {
   const imports = {
