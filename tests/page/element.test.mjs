@@ -276,6 +276,20 @@ test("the board fits its container", async () => {
   await close();
 });
 
+test("a 200x200 board fills in its cells, names the last column as HexWiki does, and plays", async () => {
+  const { page, close } = await open();
+  await page.$eval("#board", (el) => { el.size = "200"; });
+  // A large board adds its cells' elements a band of rows a frame and is busy until then.
+  await page.waitForFunction(() => {
+    const svg = document.getElementById("board").shadowRoot.querySelector("svg.board");
+    return svg.querySelectorAll("[data-row]").length === 40000 && !svg.hasAttribute("aria-busy");
+  });
+  await page.click(cell(199, 199));
+  assert.deepEqual((await events(page)).map((e) => e.detail.move), ["gr200", "gr200"]);
+  assert.equal(await page.getAttribute(cell(199, 199), "data-cell"), "X");
+  await close();
+});
+
 test("toSVG is a standalone picture with the element's colours, and toPNG a PNG of it", async () => {
   const { page, close } = await open();
   await page.click(cell(2, 2));
