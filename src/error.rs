@@ -128,6 +128,8 @@ pub enum Error {
         column: usize,
         /// The game number, as written.
         game: String,
+        /// The name of that game, where the record reader knows it (`Some("Go")` for 1).
+        name: Option<&'static str>,
     },
     /// A board that is not square where only a square one will do (a trmph link).
     NotSquare {
@@ -573,12 +575,17 @@ impl fmt::Display for Error {
                 at_text(f, *line, *column)?;
                 fmt::Display::fmt(problem, f)
             }
-            Error::NotHex { line, column, game } => {
+            Error::NotHex {
+                line,
+                column,
+                game,
+                name,
+            } => {
                 at_text(f, *line, *column)?;
                 f.write_str("this record is of another game than Hex: GM[")?;
                 f.write_str(game)?;
                 f.write_str("]")?;
-                if let Some(name) = game_name(game) {
+                if let Some(name) = name {
                     f.write_str(" is ")?;
                     f.write_str(name)?;
                 }
@@ -662,31 +669,6 @@ fn at_text(f: &mut impl Write, line: usize, column: usize) -> fmt::Result {
     f.write_str(", column ")?;
     write_from_one(f, column)?;
     f.write_str(": ")
-}
-
-/// The name of a game of the SGF `GM` numbers, for the error that says a record is not Hex.
-fn game_name(number: &str) -> Option<&'static str> {
-    Some(match number.trim() {
-        "1" => "Go",
-        "2" => "Othello",
-        "3" => "chess",
-        "4" => "Gomoku",
-        "5" => "Nine Men's Morris",
-        "6" => "Backgammon",
-        "7" => "Chinese chess",
-        "8" => "Shogi",
-        "9" => "Lines of Action",
-        "10" => "Ataxx",
-        "12" => "Jungle",
-        "13" => "Neutron",
-        "16" => "Trax",
-        "18" => "Amazons",
-        "21" => "TwixT",
-        "24" => "Yinsh",
-        "37" => "Dvonn",
-        "39" => "Gipf",
-        _ => return None,
-    })
 }
 
 impl std::error::Error for Error {}

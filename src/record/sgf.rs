@@ -463,6 +463,7 @@ impl Game {
                         line,
                         column,
                         game: value.trim().to_string(),
+                        name: game_name(value.trim()),
                     });
                 }
                 "SZ" => {
@@ -713,4 +714,30 @@ impl Game {
 fn push_number(out: &mut String, n: usize) {
     // Writing to a String cannot fail.
     let _ = crate::text::write_number(out, n);
+}
+
+/// The name of a game of the SGF `GM` numbers, for the error that says a record is
+/// not Hex.
+fn game_name(number: &str) -> Option<&'static str> {
+    Some(match number.trim() {
+        "1" => "Go",
+        "2" => "Othello",
+        "3" => "chess",
+        "4" => "Gomoku",
+        "5" => "Nine Men's Morris",
+        "6" => "Backgammon",
+        "7" => "Chinese chess",
+        "8" => "Shogi",
+        "9" => "Lines of Action",
+        "10" => "Ataxx",
+        "12" => "Jungle",
+        "13" => "Neutron",
+        "16" => "Trax",
+        "18" => "Amazons",
+        "21" => "TwixT",
+        "24" => "Yinsh",
+        "37" => "Dvonn",
+        "39" => "Gipf",
+        _ => return None,
+    })
 }
