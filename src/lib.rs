@@ -44,6 +44,8 @@ pub mod error;
 pub mod game;
 pub mod hex;
 #[cfg(feature = "game")]
+pub mod knowledge;
+#[cfg(feature = "game")]
 pub mod record;
 pub mod search;
 
