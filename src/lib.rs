@@ -48,6 +48,8 @@ pub mod knowledge;
 #[cfg(feature = "game")]
 pub mod record;
 pub mod search;
+#[cfg(feature = "game")]
+pub mod solver;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

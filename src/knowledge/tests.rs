@@ -94,3 +94,272 @@ fn play_checks_the_cell_and_passes_the_turn() {
     assert_eq!(p.play(9).unwrap_err().code(), "OFF_BOARD");
     assert_eq!(p.to_rows(), [". . .", " . X .", "  . . ."]);
 }
+
+mod connections {
+    use super::*;
+    use crate::knowledge::vc::{Connections, Endpoint, Kind, VcOptions};
+    use std::collections::HashMap;
+
+    /// The cells an endpoint starts from and the cells it is reached at, for `player`.
+    fn ends(p: &Position, player: Player, end: Endpoint) -> CellSet {
+        let [start, goal] = p.edge_cells(player);
+        match end {
+            Endpoint::Start => start,
+            Endpoint::Goal => goal,
+            Endpoint::Group(c) | Endpoint::Cell(c) => CellSet::from_cells([c]),
+        }
+    }
+
+    /// Whether `player`'s stones (with the two endpoints, an empty one counted as its
+    /// own) join `a` to `b`.
+    fn joined(p: &Position, player: Player, a: Endpoint, b: Endpoint) -> bool {
+        let own = |e| match e {
+            Endpoint::Cell(c) => CellSet::from_cells([c]),
+            _ => CellSet::EMPTY,
+        };
+        let within = p.stones(player) | own(a) | own(b);
+        p.reach(ends(p, player, a) & within, within)
+            .intersects(&ends(p, player, b))
+    }
+
+    /// Whether `player` keeps `a` and `b` joined when the opponent moves first and both
+    /// play only inside `carrier`: a brute-force game with a memo.
+    fn holds(
+        p: &mut Position,
+        player: Player,
+        (a, b): (Endpoint, Endpoint),
+        carrier: CellSet,
+        opponent_to_move: bool,
+        memo: &mut HashMap<(CellSet, CellSet, bool), bool>,
+    ) -> bool {
+        if joined(p, player, a, b) {
+            return true;
+        }
+        let free = carrier & p.empty();
+        if free.is_empty() {
+            return false;
+        }
+        let k = (
+            p.stones(Player::X) & carrier,
+            p.stones(Player::O) & carrier,
+            opponent_to_move,
+        );
+        if let Some(&known) = memo.get(&k) {
+            return known;
+        }
+        let mover = if opponent_to_move {
+            player.opponent()
+        } else {
+            player
+        };
+        let mut result = opponent_to_move;
+        for cell in free.iter() {
+            p.put(cell, Some(mover));
+            let kept = holds(p, player, (a, b), carrier, !opponent_to_move, memo);
+            p.put(cell, None);
+            if kept != opponent_to_move {
+                result = kept;
+                break;
+            }
+        }
+        memo.insert(k, result);
+        result
+    }
+
+    /// Checks every connection of `player` between endpoints of `list` by brute force.
+    fn check_all(p: &Position, player: Player, vcs: &Connections, max_carrier: usize) -> usize {
+        let mut checked = 0;
+        let empty: Vec<Endpoint> = p.empty().iter().map(Endpoint::Cell).collect();
+        let mut list = vec![Endpoint::Start, Endpoint::Goal];
+        list.extend(vcs.between_stones().iter().flat_map(|c| [c.from, c.to]));
+        list.extend(empty);
+        list.sort_unstable();
+        list.dedup();
+        for (i, &a) in list.iter().enumerate() {
+            for &b in list.iter().skip(i + 1) {
+                for carrier in vcs.fulls(a, b) {
+                    if carrier.len() > max_carrier {
+                        continue;
+                    }
+                    let mut q = p.clone();
+                    let ok = holds(&mut q, player, (a, b), carrier, true, &mut HashMap::new());
+                    assert!(ok, "full {a:?}-{b:?} {carrier:?} of {player:?} in {p:?}");
+                    checked += 1;
+                }
+                for (key, carrier) in vcs.semis(a, b) {
+                    if carrier.len() > max_carrier + 1 {
+                        continue;
+                    }
+                    assert!(carrier.contains(key));
+                    let mut q = p.clone();
+                    q.put(key, Some(player));
+                    let (a2, b2) = (settle(a, key), settle(b, key));
+                    let ok = holds(
+                        &mut q,
+                        player,
+                        (a2, b2),
+                        carrier.difference_of(key),
+                        true,
+                        &mut HashMap::new(),
+                    );
+                    assert!(
+                        ok,
+                        "semi {a:?}-{b:?} key {key} {carrier:?} of {player:?} in {p:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+
+    /// An empty-cell endpoint that the key has just filled is now a group.
+    fn settle(end: Endpoint, key: usize) -> Endpoint {
+        match end {
+            Endpoint::Cell(c) if c == key => Endpoint::Group(c),
+            other => other,
+        }
+    }
+
+    trait Without {
+        fn difference_of(self, cell: usize) -> CellSet;
+    }
+
+    impl Without for CellSet {
+        fn difference_of(mut self, cell: usize) -> CellSet {
+            self.remove(cell);
+            self
+        }
+    }
+
+    /// Checks every connection of both players in `count` random positions of 3x3 to 5x5
+    /// boards, and returns how many it checked.
+    fn check_random(seed: u64, count: usize) -> usize {
+        let mut lcg = Lcg(seed);
+        let mut checked = 0;
+        for i in 0..count {
+            let (rows, cols) = (3 + lcg.below(3), 3 + lcg.below(3));
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = lcg.below(rows * cols / 2);
+            let p = random_position(&mut lcg, rows, cols, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            for player in [Player::X, Player::O] {
+                let vcs = Connections::compute(&p, player, &VcOptions::default());
+                checked += check_all(&p, player, &vcs, 9);
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn every_connection_found_on_small_boards_holds_against_every_attack() {
+        let checked = check_random(23, 16);
+        assert!(checked > 300, "{checked}");
+    }
+
+    /// Many more positions: run with `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn every_connection_of_many_positions_holds_against_every_attack() {
+        let checked = check_random(29, 1000);
+        println!("{checked} connections hold against every attack");
+    }
+
+    fn lone_stone(rows: usize, cols: usize, at: (usize, usize)) -> (Position, usize) {
+        let mut p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
+        let cell = p.index(at.0, at.1).unwrap();
+        p.put(cell, Some(Player::X));
+        (p, cell)
+    }
+
+    fn smallest(carriers: &[CellSet]) -> Option<CellSet> {
+        carriers.iter().copied().min_by_key(|c| c.len())
+    }
+
+    #[test]
+    fn a_bridge_between_two_stones_falls_out() {
+        let (mut p, a) = lone_stone(5, 5, (2, 1));
+        let b = p.index(1, 3).unwrap();
+        p.put(b, Some(Player::X));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let (ga, gb) = (Endpoint::Group(a), Endpoint::Group(b));
+        let want = CellSet::from_cells([p.index(1, 2).unwrap(), p.index(2, 2).unwrap()]);
+        assert_eq!(smallest(&vcs.fulls(ga, gb)), Some(want));
+        let bridge = vcs
+            .between_stones()
+            .into_iter()
+            .find(|c| c.kind == Kind::Full && c.carrier == want);
+        // b (1,3) comes first in reading order, so it is the connection's `from`.
+        assert_eq!(bridge.map(|c| (c.from, c.to)), Some((gb, ga)));
+    }
+
+    #[test]
+    fn template_ii_a_stone_on_the_second_row_reaches_the_edge() {
+        let (p, a) = lone_stone(5, 5, (1, 2));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let want = CellSet::from_cells([p.index(0, 2).unwrap(), p.index(0, 3).unwrap()]);
+        assert_eq!(
+            smallest(&vcs.fulls(Endpoint::Start, Endpoint::Group(a))),
+            Some(want)
+        );
+    }
+
+    #[test]
+    fn template_iiia_the_ziggurat_falls_out_and_holds() {
+        let (p, a) = lone_stone(6, 7, (2, 3));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let fulls = vcs.fulls(Endpoint::Start, Endpoint::Group(a));
+        let best = smallest(&fulls).unwrap();
+        let cells: Vec<_> = best.iter().map(|c| p.coords(c)).collect();
+        // The ziggurat: 8 empty cells, one beside the stone, three above, four on the edge,
+        // leaning one way; its mirror image leans the other.
+        assert_eq!(best.len(), 8, "{cells:?}");
+        let on_row = |row| cells.iter().filter(|&&(r, _)| r == row).count();
+        assert_eq!((on_row(0), on_row(1), on_row(2)), (4, 3, 1), "{cells:?}");
+        let mut q = p.clone();
+        assert!(holds(
+            &mut q,
+            Player::X,
+            (Endpoint::Start, Endpoint::Group(a)),
+            best,
+            true,
+            &mut HashMap::new()
+        ));
+        assert!(fulls.len() >= 2, "both ziggurats: {fulls:?}");
+    }
+
+    #[test]
+    fn the_must_play_region_holds_every_winning_move() {
+        use crate::solver::minimax::Minimax;
+        let mut lcg = Lcg(31);
+        let mut regions = 0;
+        for i in 0..80 {
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = 2 + lcg.below(8);
+            let p = random_position(&mut lcg, 4, 4, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            let Some(region) = crate::knowledge::must_play(&p) else {
+                continue;
+            };
+            regions += 1;
+            let board = Board::parse(p.to_rows()).unwrap();
+            let mut minimax = Minimax::new(4, 4, rule);
+            for (r, c) in minimax.winning_moves(&board, p.to_move()) {
+                assert!(region.contains(p.index(r, c).unwrap()), "{p:?} {region:?}");
+            }
+        }
+        assert!(regions > 10, "{regions}");
+    }
+}
