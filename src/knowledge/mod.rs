@@ -17,6 +17,7 @@
 //! ```
 
 pub mod cells;
+pub mod inferior;
 pub mod position;
 pub mod vc;
 
@@ -33,8 +34,8 @@ pub enum Verdict {
     /// The side to move loses: the opponent has won, or has a full connection between its
     /// edges, or threats that no single move stops.
     Loss,
-    /// Not decided here: the position with its inferior cells filled in, and the moves
-    /// that may still win (the must-play region, less the cells not worth playing).
+    /// Not decided here: the position with its dead cells filled in, and the moves that
+    /// may still win (the must-play region of that position).
     Open {
         /// The position the moves are to be played in.
         filled: Position,
@@ -86,6 +87,15 @@ pub fn evaluate(position: &Position) -> Verdict {
             Verdict::Loss
         };
     }
+    let (filled, _) = inferior::fill_dead(position);
+    if let Some(winner) = filled.winner() {
+        return if winner == mover {
+            Verdict::Win
+        } else {
+            Verdict::Loss
+        };
+    }
+    let position = &filled;
     let options = VcOptions::default();
     let own = Connections::compute(position, mover, &options);
     if own.edges_connected() || own.must_play().is_some() {

@@ -363,3 +363,97 @@ mod connections {
         assert!(regions > 10, "{regions}");
     }
 }
+
+mod inferior_cells {
+    use super::*;
+    use crate::knowledge::inferior::{dead, fill_dead, useless};
+    use crate::solver::minimax::Minimax;
+
+    fn position(rows: &[&str], to_move: Player) -> Position {
+        Position::from_board(&Board::parse(rows).unwrap(), Rule::XTopBottom, to_move).unwrap()
+    }
+
+    fn named(p: &Position, set: CellSet) -> Vec<String> {
+        set.iter()
+            .map(|c| {
+                let (r, col) = p.coords(c);
+                crate::notation(r, col)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_cell_walled_in_by_one_group_of_each_player_is_dead() {
+        // b2 touches X's a2, b1 and c1 (one group) and O's a3, b3 and c2 (one group). a1
+        // and c3 are dead too: each touches only a group already on the edge it lies on.
+        let p = position(&[". X X", " X . O", "  O O ."], Player::O);
+        assert_eq!(named(&p, dead(&p)), ["a1", "b2", "c3"]);
+    }
+
+    #[test]
+    fn a_cell_that_links_two_of_a_players_groups_is_not_useless_to_it() {
+        // b2 is the only link between X's b1 and b3.
+        let p = position(&[". X .", " O . O", "  . X ."], Player::O);
+        assert!(!useless(&p, Player::X).contains(4));
+        assert!(!dead(&p).contains(4));
+    }
+
+    #[test]
+    fn filling_repeats_until_no_dead_cell_is_left() {
+        let p = position(&[". X X", " X . O", "  O O ."], Player::O);
+        let (filled, cells) = fill_dead(&p);
+        assert!(dead(&filled).is_empty());
+        // Given to X, the player not to move.
+        assert_eq!(named(&p, cells), ["a1", "b2", "c3"]);
+        assert_eq!(filled.cell(4), Some(crate::Cell::X));
+    }
+
+    fn check_dead_cells(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+        let mut lcg = Lcg(seed);
+        let mut checked = 0;
+        for i in 0..count {
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = min_stones + lcg.below(size * size - min_stones);
+            let p = random_position(&mut lcg, size, size, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            let mut minimax = Minimax::new(size, size, rule);
+            let mover = p.to_move();
+            let board = Board::parse(p.to_rows()).unwrap();
+            let value = minimax.wins(&board, mover);
+            for cell in dead(&p).iter() {
+                for colour in [Player::X, Player::O] {
+                    let mut q = p.clone();
+                    q.put(cell, Some(colour));
+                    let board = Board::parse(q.to_rows()).unwrap();
+                    let now = match minimax.winner(&board) {
+                        Some(w) => w == mover,
+                        None => minimax.wins(&board, mover),
+                    };
+                    assert_eq!(now, value, "{cell} as {colour:?} in {p:?}");
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn a_dead_cell_of_either_colour_never_changes_the_winner() {
+        let checked = check_dead_cells(41, 150, 4, 4) + check_dead_cells(43, 40, 5, 13);
+        assert!(checked > 100, "{checked}");
+    }
+
+    /// Many more positions: run with `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn dead_cells_of_many_positions_never_change_the_winner() {
+        let checked = check_dead_cells(47, 3000, 4, 2) + check_dead_cells(53, 2000, 5, 8);
+        println!("{checked} fillings of dead cells change no winner");
+    }
+}

@@ -249,6 +249,11 @@ struct Builder {
     node_of: Vec<Option<usize>>,
     options: VcOptions,
     queue: VecDeque<Work>,
+    /// For each node, the nodes it has a full connection with: the rules look only there.
+    partners: Vec<Vec<usize>>,
+    /// Scratch for the connections one rule combines, reused to spare allocations.
+    fulls: Vec<CellSet>,
+    semis: Vec<Semi>,
 }
 
 impl Builder {
@@ -315,6 +320,9 @@ impl Builder {
             node_of,
             options,
             queue: VecDeque::new(),
+            partners: vec![Vec::new(); n],
+            fulls: Vec::new(),
+            semis: Vec::new(),
         };
         // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
         for cell in empty.iter() {
@@ -371,6 +379,13 @@ impl Builder {
         pair.semis.retain(|s| !carrier.is_subset(&s.carrier));
         if pair.fulls.len() >= max {
             return;
+        }
+        if pair.fulls.is_empty() {
+            for (x, y) in [(a, b), (b, a)] {
+                if let Some(list) = self.partners.get_mut(x) {
+                    list.push(y);
+                }
+            }
         }
         pair.fulls.push(carrier);
         self.queue.push_back(Work::Full(a, b, carrier));
@@ -432,20 +447,22 @@ impl Builder {
         if !group && key.is_none() {
             return;
         }
-        for z in 0..self.nodes.len() {
-            if z == end || z == middle {
+        let partners = self.partners.get(middle).cloned().unwrap_or_default();
+        let mut fulls = std::mem::take(&mut self.fulls);
+        let mut semis = std::mem::take(&mut self.semis);
+        for z in partners {
+            if z == end {
                 continue;
             }
-            let Some(pair) = self.pairs.get(self.index(middle, z)) else {
-                continue;
-            };
-            let fulls = pair.fulls.clone();
-            let semis = if group {
-                pair.semis.clone()
-            } else {
-                Vec::new()
-            };
-            for other in fulls {
+            fulls.clear();
+            semis.clear();
+            if let Some(pair) = self.pairs.get(self.index(middle, z)) {
+                fulls.extend_from_slice(&pair.fulls);
+                if group {
+                    semis.extend_from_slice(&pair.semis);
+                }
+            }
+            for &other in &fulls {
                 if !self.joinable(end, carrier, z, other) {
                     continue;
                 }
@@ -461,7 +478,7 @@ impl Builder {
                     None => self.add_full(end, z, carrier | other),
                 }
             }
-            for semi in semis {
+            for &semi in &semis {
                 if self.joinable(end, carrier, z, semi.carrier) {
                     self.add_semi(
                         end,
@@ -474,6 +491,8 @@ impl Builder {
                 }
             }
         }
+        self.fulls = fulls;
+        self.semis = semis;
     }
 
     /// A new semi-connection `end-middle` through a group `middle` joined with its full
@@ -482,14 +501,17 @@ impl Builder {
         if !self.is_group(middle) {
             return;
         }
-        for z in 0..self.nodes.len() {
-            if z == end || z == middle {
+        let partners = self.partners.get(middle).cloned().unwrap_or_default();
+        let mut fulls = std::mem::take(&mut self.fulls);
+        for z in partners {
+            if z == end {
                 continue;
             }
-            let Some(pair) = self.pairs.get(self.index(middle, z)) else {
-                continue;
-            };
-            for other in pair.fulls.clone() {
+            fulls.clear();
+            if let Some(pair) = self.pairs.get(self.index(middle, z)) {
+                fulls.extend_from_slice(&pair.fulls);
+            }
+            for &other in &fulls {
                 if self.joinable(end, semi.carrier, z, other) {
                     self.add_semi(
                         end,
@@ -502,6 +524,7 @@ impl Builder {
                 }
             }
         }
+        self.fulls = fulls;
     }
 
     /// The OR rule: the new semi with up to `or_max - 1` others of its pair whose carriers
