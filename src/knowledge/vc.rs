@@ -26,10 +26,11 @@ use std::collections::VecDeque;
 /// The limits of the connection search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VcOptions {
-    /// The most full connections kept between two endpoints (the smallest carriers are not
-    /// preferred: the first found are kept).
+    /// The most full connections kept between two endpoints; past it a smaller carrier
+    /// replaces the largest.
     pub max_fulls: usize,
-    /// The most semi-connections kept between two endpoints.
+    /// The most semi-connections kept between two endpoints; past it a smaller carrier
+    /// replaces the largest.
     pub max_semis: usize,
     /// The most semi-connections the OR rule combines at once.
     pub or_max: usize,
@@ -100,6 +101,8 @@ struct Semi {
 struct Pair {
     fulls: Vec<CellSet>,
     semis: Vec<Semi>,
+    found: Vec<CellSet>,
+    stack: Vec<(usize, CellSet, CellSet, usize)>,
 }
 
 enum Work {
@@ -254,6 +257,8 @@ struct Builder {
     /// Scratch for the connections one rule combines, reused to spare allocations.
     fulls: Vec<CellSet>,
     semis: Vec<Semi>,
+    found: Vec<CellSet>,
+    stack: Vec<(usize, CellSet, CellSet, usize)>,
 }
 
 impl Builder {
@@ -323,6 +328,8 @@ impl Builder {
             partners: vec![Vec::new(); n],
             fulls: Vec::new(),
             semis: Vec::new(),
+            found: Vec::new(),
+            stack: Vec::new(),
         };
         // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
         for cell in empty.iter() {
@@ -377,8 +384,16 @@ impl Builder {
         }
         pair.fulls.retain(|f| !carrier.is_subset(f));
         pair.semis.retain(|s| !carrier.is_subset(&s.carrier));
+        // When full, a smaller carrier takes the place of the largest: small carriers combine
+        // more often.
         if pair.fulls.len() >= max {
-            return;
+            let largest = pair.fulls.iter().enumerate().max_by_key(|(_, f)| f.len());
+            match largest {
+                Some((i, f)) if f.len() > carrier.len() => {
+                    pair.fulls.swap_remove(i);
+                }
+                _ => return,
+            }
         }
         if pair.fulls.is_empty() {
             for (x, y) in [(a, b), (b, a)] {
@@ -410,7 +425,17 @@ impl Builder {
         }
         pair.semis.retain(|s| !semi.carrier.is_subset(&s.carrier));
         if pair.semis.len() >= max {
-            return;
+            let largest = pair
+                .semis
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, s)| s.carrier.len());
+            match largest {
+                Some((i, s)) if s.carrier.len() > semi.carrier.len() => {
+                    pair.semis.swap_remove(i);
+                }
+                _ => return,
+            }
         }
         pair.semis.push(semi);
         self.queue.push_back(Work::Semi(a, b, semi));
@@ -447,10 +472,14 @@ impl Builder {
         if !group && key.is_none() {
             return;
         }
-        let partners = self.partners.get(middle).cloned().unwrap_or_default();
         let mut fulls = std::mem::take(&mut self.fulls);
         let mut semis = std::mem::take(&mut self.semis);
-        for z in partners {
+        // Partners added while this runs get their own turn from the queue.
+        let count = self.partners.get(middle).map_or(0, Vec::len);
+        for i in 0..count {
+            let Some(z) = self.partners.get(middle).and_then(|l| l.get(i)).copied() else {
+                break;
+            };
             if z == end {
                 continue;
             }
@@ -501,9 +530,12 @@ impl Builder {
         if !self.is_group(middle) {
             return;
         }
-        let partners = self.partners.get(middle).cloned().unwrap_or_default();
         let mut fulls = std::mem::take(&mut self.fulls);
-        for z in partners {
+        let count = self.partners.get(middle).map_or(0, Vec::len);
+        for i in 0..count {
+            let Some(z) = self.partners.get(middle).and_then(|l| l.get(i)).copied() else {
+                break;
+            };
             if z == end {
                 continue;
             }
@@ -530,19 +562,23 @@ impl Builder {
     /// The OR rule: the new semi with up to `or_max - 1` others of its pair whose carriers
     /// leave no cell common to all.
     fn or_rule(&mut self, a: usize, b: usize, new: Semi) {
-        let Some(pair) = self.pairs.get(self.index(a, b)) else {
-            return;
-        };
-        let others: Vec<CellSet> = pair
-            .semis
-            .iter()
-            .map(|s| s.carrier)
-            .filter(|&c| c != new.carrier)
-            .collect();
-        let mut found = Vec::new();
+        let mut others = std::mem::take(&mut self.fulls);
+        others.clear();
+        if let Some(pair) = self.pairs.get(self.index(a, b)) {
+            others.extend(
+                pair.semis
+                    .iter()
+                    .map(|s| s.carrier)
+                    .filter(|&c| c != new.carrier),
+            );
+        }
+        let mut found = std::mem::take(&mut self.found);
+        found.clear();
         // Depth-first over subsets in index order, each step shrinking the intersection; an
         // explicit stack of (next index, intersection, union, semis used).
-        let mut stack = vec![(0usize, new.carrier, new.carrier, 1usize)];
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        stack.push((0usize, new.carrier, new.carrier, 1usize));
         while let Some((next, inter, union, used)) = stack.pop() {
             if inter.is_empty() {
                 found.push(union);
@@ -558,8 +594,11 @@ impl Builder {
                 }
             }
         }
-        for carrier in found {
+        for &carrier in &found {
             self.add_full(a, b, carrier);
         }
+        self.fulls = others;
+        self.found = found;
+        self.stack = stack;
     }
 }
