@@ -101,8 +101,6 @@ struct Semi {
 struct Pair {
     fulls: Vec<CellSet>,
     semis: Vec<Semi>,
-    found: Vec<CellSet>,
-    stack: Vec<(usize, CellSet, CellSet, usize)>,
 }
 
 enum Work {
