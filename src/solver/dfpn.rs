@@ -10,10 +10,13 @@
 use super::{Solution, SolveOptions};
 use crate::knowledge::{self, CellSet, Position};
 use crate::Player;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// A proof or disproof number that stands for "never": the node is decided the other way.
 const INF: u64 = 1 << 48;
+
+/// The most expansions remembered; past it the memory starts again empty.
+const MAX_EXPANSIONS: usize = 1 << 16;
 
 /// Nodes between two readings of the clock.
 const CLOCK_EVERY: u64 = 64;
@@ -124,6 +127,7 @@ impl Table {
 }
 
 /// What a node is before its children are searched.
+#[derive(Clone)]
 enum Expansion {
     /// The side to move wins (it has won, or knows how to).
     Win,
@@ -141,10 +145,25 @@ struct Search<'a> {
     clock: &'a mut dyn FnMut() -> f64,
     stopped: bool,
     knowledge: bool,
+    expansions: HashMap<u64, Expansion>,
 }
 
 impl Search<'_> {
-    fn expand(&self, position: &Position) -> Expansion {
+    /// [`Search::evaluate`], remembered: the search comes back to a node many times, and
+    /// the knowledge costs far more than a lookup.
+    fn expand(&mut self, position: &Position, key: u64) -> Expansion {
+        if let Some(known) = self.expansions.get(&key) {
+            return known.clone();
+        }
+        let found = self.evaluate(position);
+        if self.expansions.len() >= MAX_EXPANSIONS {
+            self.expansions.clear();
+        }
+        self.expansions.insert(key, found.clone());
+        found
+    }
+
+    fn evaluate(&self, position: &Position) -> Expansion {
         if let Some(winner) = position.winner() {
             return if winner == position.to_move() {
                 Expansion::Win
@@ -179,7 +198,7 @@ impl Search<'_> {
     /// Searches `position` until its numbers reach a threshold, and returns them.
     fn mid(&mut self, position: &Position, key: u64, th_phi: u64, th_delta: u64) -> (u64, u64) {
         self.count_node();
-        let (filled, moves) = match self.expand(position) {
+        let (filled, moves) = match self.expand(position, key) {
             Expansion::Win => {
                 self.table.put(key, 0, INF, 1);
                 return (0, INF);
@@ -279,7 +298,7 @@ impl Search<'_> {
             return Some(0);
         }
         let wins = self.prove(position, key)?;
-        let Expansion::Moves(filled, moves) = self.expand(position) else {
+        let Expansion::Moves(filled, moves) = self.expand(position, key) else {
             return Some(1);
         };
         let base = key_of(&filled);
@@ -323,6 +342,7 @@ pub fn solve(
         clock,
         stopped: false,
         knowledge: options.knowledge,
+        expansions: HashMap::new(),
     };
     let mover = position.to_move();
     let unfinished = |nodes| Solution {
