@@ -25,6 +25,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let options = SolveOptions {
         time_ms,
+        winning_moves: false,
         ..SolveOptions::default()
     };
     let mut map = vec![vec!['?'; size]; size];

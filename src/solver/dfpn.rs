@@ -369,7 +369,7 @@ pub fn solve(
     let mut seen = HashSet::new();
     let proof_size = search.proof_size(position, key, &mut seen);
     let mut moves = Vec::new();
-    if wins {
+    if wins && options.winning_moves {
         let candidates = if options.knowledge {
             knowledge::saving_moves(position)
         } else {

@@ -47,6 +47,9 @@ pub struct SolveOptions {
     /// Whether to use virtual connections and inferior cells at each node. Without them the
     /// search knows only the rules: for tests and for measuring what the knowledge saves.
     pub knowledge: bool,
+    /// Whether to prove, once the side to move is known to win, which of its moves win;
+    /// without it [`Solution::moves`] stays empty and the search ends with the winner.
+    pub winning_moves: bool,
 }
 
 impl Default for SolveOptions {
@@ -56,6 +59,7 @@ impl Default for SolveOptions {
             time_ms: None,
             table_entries: DEFAULT_TABLE_ENTRIES,
             knowledge: true,
+            winning_moves: true,
         }
     }
 }
@@ -67,7 +71,8 @@ pub struct Solution {
     /// when the search stopped before it knew.
     pub winner: Option<Player>,
     /// Every move (`(row, col)`, in reading order) that wins for the side to move, when it
-    /// wins; empty otherwise, and empty when the search stopped before it knew them all.
+    /// wins; empty otherwise, when the search stopped before it knew them all, or when
+    /// [`SolveOptions::winning_moves`] is off.
     pub moves: Vec<(usize, usize)>,
     /// The positions of the proof tree the search kept: for the winner's turns one winning
     /// move, for the loser's every move it had to answer.

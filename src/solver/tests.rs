@@ -202,3 +202,17 @@ fn empty_4x4_is_a_first_player_win_through_the_short_diagonal() {
     // The known 4x4 winning openings: the short diagonal's four cells.
     assert_eq!(solution.moves, [(0, 3), (1, 2), (2, 1), (3, 0)]);
 }
+
+#[test]
+fn without_winning_moves_the_search_ends_with_the_winner() {
+    let p = Position::new(3, 3, Rule::XTopBottom).unwrap();
+    let options = SolveOptions {
+        winning_moves: false,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&p, &options, &mut || 0.0);
+    assert_eq!(
+        (solution.winner, solution.moves, solution.complete),
+        (Some(Player::X), Vec::new(), true)
+    );
+}
