@@ -443,12 +443,12 @@ impl Builder {
         while let Some(work) = self.queue.pop_front() {
             match work {
                 Work::Full(a, b, carrier) => {
-                    self.and_rule(a, b, carrier);
-                    self.and_rule(b, a, carrier);
+                    self.and_rule(a, b, carrier, None);
+                    self.and_rule(b, a, carrier, None);
                 }
                 Work::Semi(a, b, semi) => {
-                    self.semi_through_group(a, b, semi);
-                    self.semi_through_group(b, a, semi);
+                    self.and_rule(a, b, semi.carrier, Some(semi.key));
+                    self.and_rule(b, a, semi.carrier, Some(semi.key));
                     self.or_rule(a, b, semi);
                 }
             }
@@ -463,98 +463,93 @@ impl Builder {
             && self.cell(z).map_or(true, |c| !carrier.contains(c))
     }
 
-    /// The AND rule for a new full connection `end-middle`.
-    fn and_rule(&mut self, end: usize, middle: usize, carrier: CellSet) {
+    /// The `i`-th partner `z` of `middle` other than `end`, with the connections
+    /// `middle-z` copied into the scratch lists (the semis only when `with_semis`). `None`
+    /// past the last partner; `Some(None)` for `end` itself.
+    fn partner(
+        &self,
+        middle: usize,
+        i: usize,
+        end: usize,
+        with_semis: bool,
+        fulls: &mut Vec<CellSet>,
+        semis: &mut Vec<Semi>,
+    ) -> Option<Option<usize>> {
+        let z = self.partners.get(middle).and_then(|l| l.get(i)).copied()?;
+        if z == end {
+            return Some(None);
+        }
+        fulls.clear();
+        semis.clear();
+        if let Some(pair) = self.pairs.get(self.index(middle, z)) {
+            fulls.extend_from_slice(&pair.fulls);
+            if with_semis {
+                semis.extend_from_slice(&pair.semis);
+            }
+        }
+        Some(Some(z))
+    }
+
+    /// The AND rule for a new full connection `end-middle` (`semi` unset) or, through a
+    /// group, for a new semi-connection `end-middle`: joined with each connection
+    /// `middle-z` whose carrier it can share the board with.
+    fn and_rule(&mut self, end: usize, middle: usize, carrier: CellSet, semi: Option<usize>) {
         let group = self.is_group(middle);
         let key = self.cell(middle);
-        if !group && key.is_none() {
+        if !group && (key.is_none() || semi.is_some()) {
             return;
         }
         let mut fulls = std::mem::take(&mut self.fulls);
         let mut semis = std::mem::take(&mut self.semis);
-        // Partners added while this runs get their own turn from the queue.
+        // Partners added while this runs get their own turn from the queue. A semi joins
+        // only full connections; a full one through a group joins semis too.
         let count = self.partners.get(middle).map_or(0, Vec::len);
+        let with_semis = group && semi.is_none();
         for i in 0..count {
-            let Some(z) = self.partners.get(middle).and_then(|l| l.get(i)).copied() else {
+            let Some(found) = self.partner(middle, i, end, with_semis, &mut fulls, &mut semis)
+            else {
                 break;
             };
-            if z == end {
+            let Some(z) = found else {
                 continue;
-            }
-            fulls.clear();
-            semis.clear();
-            if let Some(pair) = self.pairs.get(self.index(middle, z)) {
-                fulls.extend_from_slice(&pair.fulls);
-                if group {
-                    semis.extend_from_slice(&pair.semis);
-                }
-            }
+            };
             for &other in &fulls {
                 if !self.joinable(end, carrier, z, other) {
                     continue;
                 }
-                match key {
-                    Some(k) => self.add_semi(
+                let union = carrier | other;
+                match (semi, key) {
+                    (Some(k), _) => self.add_semi(
                         end,
                         z,
                         Semi {
                             key: k,
-                            carrier: (carrier | other).with(k),
+                            carrier: union,
                         },
                     ),
-                    None => self.add_full(end, z, carrier | other),
-                }
-            }
-            for &semi in &semis {
-                if self.joinable(end, carrier, z, semi.carrier) {
-                    self.add_semi(
+                    (None, Some(k)) => self.add_semi(
                         end,
                         z,
                         Semi {
-                            key: semi.key,
-                            carrier: carrier | semi.carrier,
+                            key: k,
+                            carrier: union.with(k),
                         },
-                    );
+                    ),
+                    (None, None) => self.add_full(end, z, union),
+                }
+            }
+            for &other in &semis {
+                if self.joinable(end, carrier, z, other.carrier) {
+                    let joined = Semi {
+                        key: other.key,
+                        carrier: carrier | other.carrier,
+                    };
+                    self.add_semi(end, z, joined);
                 }
             }
         }
         self.fulls = fulls;
         self.semis = semis;
-    }
-
-    /// A new semi-connection `end-middle` through a group `middle` joined with its full
-    /// connections.
-    fn semi_through_group(&mut self, end: usize, middle: usize, semi: Semi) {
-        if !self.is_group(middle) {
-            return;
-        }
-        let mut fulls = std::mem::take(&mut self.fulls);
-        let count = self.partners.get(middle).map_or(0, Vec::len);
-        for i in 0..count {
-            let Some(z) = self.partners.get(middle).and_then(|l| l.get(i)).copied() else {
-                break;
-            };
-            if z == end {
-                continue;
-            }
-            fulls.clear();
-            if let Some(pair) = self.pairs.get(self.index(middle, z)) {
-                fulls.extend_from_slice(&pair.fulls);
-            }
-            for &other in &fulls {
-                if self.joinable(end, semi.carrier, z, other) {
-                    self.add_semi(
-                        end,
-                        z,
-                        Semi {
-                            key: semi.key,
-                            carrier: semi.carrier | other,
-                        },
-                    );
-                }
-            }
-        }
-        self.fulls = fulls;
     }
 
     /// The OR rule: the new semi with up to `or_max - 1` others of its pair whose carriers
