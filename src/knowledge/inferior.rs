@@ -9,6 +9,10 @@
 //! colour changes no outcome, so it can be filled with either, and a move there is never
 //! needed while another move remains.
 //!
+//! Two touching empty cells are **captured** by a player when its stone on either makes
+//! the other dead: if the opponent takes one, the player takes the other and the
+//! opponent's stone is dead, so the player can have both for free.
+//!
 //! ```
 //! use hex_connect::knowledge::{inferior, Position};
 //! use hex_connect::{Board, Player, Rule};
@@ -124,5 +128,54 @@ pub fn fill_dead(position: &Position) -> (Position, CellSet) {
             filled.put(cell, Some(colour));
         }
         all |= found;
+    }
+}
+
+/// Pairs of touching empty cells captured by `player`: its stone on either kills the other.
+/// Only pairs with at most two other empty neighbours each are tried; wider pairs are
+/// rarely captured and cost a fill-in test each.
+#[must_use]
+pub fn captured_pairs(position: &Position, player: Player) -> Vec<(usize, usize)> {
+    let empty = position.empty();
+    let narrow = |cell: usize, other: usize| {
+        (position.neighbours(cell) & empty).len() <= 3 && position.neighbours(cell).contains(other)
+    };
+    let kills = |stone: usize, cell: usize| {
+        let mut q = position.clone();
+        q.put(stone, Some(player));
+        dead(&q).contains(cell)
+    };
+    let mut pairs = Vec::new();
+    for a in empty.iter() {
+        for b in (position.neighbours(a) & empty).iter().filter(|&b| b > a) {
+            if narrow(a, b) && narrow(b, a) && kills(a, b) && kills(b, a) {
+                pairs.push((a, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// `position` with its dead cells filled (for the player not to move) and the pairs each
+/// player captures filled with that player's stones, until none is left; and the cells
+/// filled. A captured pair is filled one at a time, since filling one can undo another.
+#[must_use]
+pub fn fill_in(position: &Position) -> (Position, CellSet) {
+    let (mut filled, mut all) = fill_dead(position);
+    loop {
+        let found = [Player::X, Player::O].into_iter().find_map(|player| {
+            captured_pairs(&filled, player)
+                .first()
+                .map(|&(a, b)| (player, a, b))
+        });
+        let Some((player, a, b)) = found else {
+            return (filled, all);
+        };
+        filled.put(a, Some(player));
+        filled.put(b, Some(player));
+        all = all.with(a).with(b);
+        let (again, more) = fill_dead(&filled);
+        filled = again;
+        all |= more;
     }
 }

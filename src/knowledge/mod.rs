@@ -34,8 +34,8 @@ pub enum Verdict {
     /// The side to move loses: the opponent has won, or has a full connection between its
     /// edges, or threats that no single move stops.
     Loss,
-    /// Not decided here: the position with its dead cells filled in, and the moves that
-    /// may still win (the must-play region of that position).
+    /// Not decided here: the position with its dead and captured cells filled in, and the
+    /// moves that may still win (the must-play region of that position).
     Open {
         /// The position the moves are to be played in.
         filled: Position,
@@ -87,7 +87,7 @@ pub fn evaluate(position: &Position) -> Verdict {
             Verdict::Loss
         };
     }
-    let (filled, _) = inferior::fill_dead(position);
+    let (filled, _) = inferior::fill_in(position);
     if let Some(winner) = filled.winner() {
         return if winner == mover {
             Verdict::Win
