@@ -581,9 +581,8 @@ impl Builder {
                 continue;
             }
             for (j, &c) in others.iter().enumerate().skip(next) {
-                let narrower = inter & c;
-                if narrower != inter {
-                    stack.push((j + 1, narrower, union | c, used + 1));
+                if !inter.is_subset(&c) {
+                    stack.push((j + 1, inter & c, union | c, used + 1));
                 }
             }
         }
