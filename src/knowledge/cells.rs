@@ -23,8 +23,15 @@ pub const MAX_CELLS: usize = 361;
 /// assert_eq!((a | b).len(), 4);
 /// assert!((a - b).contains(70) && !(a - b).contains(5));
 /// ```
-#[derive(Clone, Copy, Eq, Hash, Default)]
+#[derive(Clone, Copy, Eq, Default)]
 pub struct CellSet([u64; WORDS]);
+
+// By hand because the equality below is: equal sets have equal words, so equal hashes.
+impl std::hash::Hash for CellSet {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
 
 // Written out because the derived comparison of the word array calls `memcmp`, which the
 // connection search, comparing sets all the time, would spend a fifth of its time in.
