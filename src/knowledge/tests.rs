@@ -487,7 +487,7 @@ mod inferior_cells {
 
     #[test]
     fn filling_dead_and_captured_cells_never_changes_the_winner() {
-        let captured = check_fill_in(59, 150, 4, 3) + check_fill_in(61, 40, 5, 13);
+        let captured = check_fill_in(59, 100, 4, 3) + check_fill_in(61, 25, 5, 13);
         assert!(captured > 10, "{captured}");
     }
 

@@ -303,19 +303,35 @@ impl Search<'_> {
         };
         let base = key_of(&filled);
         let mover = filled.to_move();
-        let mut size = 1;
-        for cell in moves.iter() {
+        let play = |cell: usize| {
             let mut child = filled.clone();
             child.put(cell, Some(mover));
-            let child = child.with_to_move(mover.opponent());
-            let ckey = child_key(base, cell, mover);
-            let child_wins = self.prove(&child, ckey)?;
-            if wins && !child_wins {
-                return Some(size + self.proof_size(&child, ckey, seen)?);
+            (
+                child.with_to_move(mover.opponent()),
+                child_key(base, cell, mover),
+            )
+        };
+        if wins {
+            // One winning move is the proof: the one the table already knows if it does, so
+            // that no sibling the search never needed is proved now.
+            let known = moves.iter().find(|&cell| {
+                let (_, ckey) = play(cell);
+                self.table.get(ckey).is_some_and(|(_, delta)| delta == 0)
+            });
+            let candidates = known.into_iter().chain(moves.iter());
+            for cell in candidates {
+                let (child, ckey) = play(cell);
+                if !self.prove(&child, ckey)? {
+                    return Some(1 + self.proof_size(&child, ckey, seen)?);
+                }
             }
-            if !wins {
-                size += self.proof_size(&child, ckey, seen)?;
-            }
+            return Some(1);
+        }
+        let mut size = 1;
+        for cell in moves.iter() {
+            let (child, ckey) = play(cell);
+            self.prove(&child, ckey)?;
+            size += self.proof_size(&child, ckey, seen)?;
         }
         Some(size)
     }

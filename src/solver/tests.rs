@@ -95,7 +95,7 @@ fn random_positions(
 #[test]
 fn random_4x4_positions_agree_with_minimax() {
     let mut minimaxes = [Minimax::new(4, 4, RULES[0]), Minimax::new(4, 4, RULES[1])];
-    for (i, p) in random_positions(4, 4, 5, 120, 3).iter().enumerate() {
+    for (i, p) in random_positions(4, 4, 5, 60, 3).iter().enumerate() {
         check(p, &mut minimaxes[i % 2], &SolveOptions::default());
     }
 }
@@ -103,7 +103,7 @@ fn random_4x4_positions_agree_with_minimax() {
 #[test]
 fn random_5x5_positions_agree_with_minimax() {
     let mut minimaxes = [Minimax::new(5, 5, RULES[0]), Minimax::new(5, 5, RULES[1])];
-    for (i, p) in random_positions(5, 5, 9, 100, 11).iter().enumerate() {
+    for (i, p) in random_positions(5, 5, 9, 50, 11).iter().enumerate() {
         check(p, &mut minimaxes[i % 2], &SolveOptions::default());
     }
 }
