@@ -30,8 +30,9 @@
 //! [`board`] reads rows into a grid of bits, [`search`] answers who connects and finds the
 //! shortest chain, [`analysis`] says how far each player is from winning; with the default
 //! cargo feature `game`, `game` plays move by move with undo and the swap rule, `record`
-//! reads and writes SGF records and trmph links, and `bot` chooses a move by Monte-Carlo tree
-//! search. [`notation()`] and [`parse_move`] name cells as Hex players write them. `wasm`,
+//! reads and writes SGF records and trmph links, `bot` chooses a move by Monte-Carlo tree
+//! search, `knowledge` finds virtual connections, dead and captured cells, and `solver`
+//! proves who wins a position. [`notation()`] and [`parse_move`] name cells as Hex players write them. `wasm`,
 //! compiled only for `wasm32` targets, is the only module that knows JavaScript. The
 //! repository's `docs/design.md` maps the whole project.
 
@@ -49,8 +50,12 @@ pub mod game;
 pub mod hex;
 mod notation;
 #[cfg(feature = "game")]
+pub mod knowledge;
+#[cfg(feature = "game")]
 pub mod record;
 pub mod search;
+#[cfg(feature = "game")]
+pub mod solver;
 mod text;
 
 #[cfg(target_arch = "wasm32")]

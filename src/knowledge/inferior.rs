@@ -1,0 +1,181 @@
+//! Inferior cells: empty cells that can never matter.
+//!
+//! A cell is **useless** to a player when every pair of the things it touches that the
+//! player could use (its empty neighbours, the player's groups, the player's edges) is
+//! already linked without it: two empty cells by touching, an empty cell and a group by
+//! the cell touching the group, two groups by being the same group. Then any set of cells
+//! that joins the player's edges through it still joins them without it, so the cell is in
+//! no minimal winning set of that player. A cell useless to both players is **dead**: its
+//! colour changes no outcome, so it can be filled with either, and a move there is never
+//! needed while another move remains.
+//!
+//! Two touching empty cells are **captured** by a player when its stone on either makes
+//! the other dead: if the opponent takes one, the player takes the other and the
+//! opponent's stone is dead, so the player can have both for free.
+//!
+//! ```
+//! use hex_connect::knowledge::{inferior, Position};
+//! use hex_connect::{Board, Player, Rule};
+//!
+//! // a1 touches X's b1, already on X's top edge, and O's a2, already on O's left edge:
+//! // whoever took a1 would gain nothing.
+//! let board = Board::parse([". X .", " O . .", "  . . ."])?;
+//! let position = Position::from_board(&board, Rule::XTopBottom, Player::O)?;
+//! assert_eq!(inferior::dead(&position).iter().collect::<Vec<_>>(), [0]);
+//! # Ok::<(), hex_connect::Error>(())
+//! ```
+
+use super::{CellSet, Position};
+use crate::Player;
+
+/// What an empty cell touches that a player could use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Usable {
+    Cell(usize),
+    /// A group of the player's stones, by label; the edges are labels 0 and 1.
+    Group(usize),
+}
+
+/// The empty cells useless to `player` in `position`.
+#[must_use]
+pub fn useless(position: &Position, player: Player) -> CellSet {
+    let stones = position.stones(player);
+    let empty = position.empty();
+    let edges = position.edge_cells(player);
+    // Labels: 0 and 1 are the edges with the stones joined to them, then the other groups.
+    let cells = position.rows() * position.cols();
+    let mut label = vec![None; cells];
+    let mut liberties = Vec::new();
+    let mut left = stones;
+    for (i, edge) in edges.into_iter().enumerate() {
+        let group = position.reach(edge, stones);
+        for cell in group.iter() {
+            if let Some(slot) = label.get_mut(cell) {
+                *slot = Some(i);
+            }
+        }
+        liberties.push((position.neighbours_of(group) | edge) & empty);
+        left -= group;
+    }
+    while let Some(first) = left.first_cell() {
+        let group = position.reach(CellSet::from_cells([first]), stones);
+        left -= group;
+        for cell in group.iter() {
+            if let Some(slot) = label.get_mut(cell) {
+                *slot = Some(liberties.len());
+            }
+        }
+        liberties.push(position.neighbours_of(group) & empty);
+    }
+    let touches = |a: usize, group: usize| liberties.get(group).is_some_and(|l| l.contains(a));
+    let linked = |x: Usable, y: Usable| match (x, y) {
+        (Usable::Cell(a), Usable::Cell(b)) => position.neighbours(a).contains(b),
+        (Usable::Cell(a), Usable::Group(g)) | (Usable::Group(g), Usable::Cell(a)) => touches(a, g),
+        (Usable::Group(g), Usable::Group(h)) => g == h,
+    };
+    let mut out = CellSet::EMPTY;
+    let mut near = Vec::with_capacity(8);
+    for cell in empty.iter() {
+        near.clear();
+        for n in position.neighbours(cell).iter() {
+            let usable = if empty.contains(n) {
+                Some(Usable::Cell(n))
+            } else {
+                label.get(n).copied().flatten().map(Usable::Group)
+            };
+            if let Some(u) = usable {
+                if !near.contains(&u) {
+                    near.push(u);
+                }
+            }
+        }
+        for (i, edge) in edges.iter().enumerate() {
+            if edge.contains(cell) && !near.contains(&Usable::Group(i)) {
+                near.push(Usable::Group(i));
+            }
+        }
+        let all_linked = near
+            .iter()
+            .enumerate()
+            .all(|(i, &x)| near.iter().skip(i + 1).all(|&y| linked(x, y)));
+        if all_linked {
+            out.insert(cell);
+        }
+    }
+    out
+}
+
+/// The dead cells of `position`: empty cells useless to both players.
+#[must_use]
+pub fn dead(position: &Position) -> CellSet {
+    useless(position, Player::X) & useless(position, Player::O)
+}
+
+/// `position` with its dead cells filled, again and again until none is left (a filled
+/// cell can make others dead), and the cells filled. They are given to the player not to
+/// move; which colour does not matter, by what dead means.
+#[must_use]
+pub fn fill_dead(position: &Position) -> (Position, CellSet) {
+    let mut filled = position.clone();
+    let mut all = CellSet::EMPTY;
+    let colour = position.to_move().opponent();
+    loop {
+        let found = dead(&filled);
+        if found.is_empty() {
+            return (filled, all);
+        }
+        for cell in found.iter() {
+            filled.put(cell, Some(colour));
+        }
+        all |= found;
+    }
+}
+
+/// Pairs of touching empty cells captured by `player`: its stone on either kills the other.
+/// Only pairs with at most two other empty neighbours each are tried; wider pairs are
+/// rarely captured and cost a fill-in test each.
+#[must_use]
+pub fn captured_pairs(position: &Position, player: Player) -> Vec<(usize, usize)> {
+    let empty = position.empty();
+    let narrow = |cell: usize, other: usize| {
+        (position.neighbours(cell) & empty).len() <= 3 && position.neighbours(cell).contains(other)
+    };
+    let kills = |stone: usize, cell: usize| {
+        let mut q = position.clone();
+        q.put(stone, Some(player));
+        dead(&q).contains(cell)
+    };
+    let mut pairs = Vec::new();
+    for a in empty.iter() {
+        for b in (position.neighbours(a) & empty).iter().filter(|&b| b > a) {
+            if narrow(a, b) && narrow(b, a) && kills(a, b) && kills(b, a) {
+                pairs.push((a, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// `position` with its dead cells filled (for the player not to move) and the pairs each
+/// player captures filled with that player's stones, until none is left; and the cells
+/// filled. A captured pair is filled one at a time, since filling one can undo another.
+#[must_use]
+pub fn fill_in(position: &Position) -> (Position, CellSet) {
+    let (mut filled, mut all) = fill_dead(position);
+    loop {
+        let found = [Player::X, Player::O].into_iter().find_map(|player| {
+            captured_pairs(&filled, player)
+                .first()
+                .map(|&(a, b)| (player, a, b))
+        });
+        let Some((player, a, b)) = found else {
+            return (filled, all);
+        };
+        filled.put(a, Some(player));
+        filled.put(b, Some(player));
+        all = all.with(a).with(b);
+        let (again, more) = fill_dead(&filled);
+        filled = again;
+        all |= more;
+    }
+}

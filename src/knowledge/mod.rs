@@ -1,0 +1,119 @@
+//! What strong Hex programs know about a position beyond the rules: which cells and groups
+//! are already connected whatever the opponent does ([`vc`]), and which empty cells can
+//! never matter ([`inferior`]).
+//!
+//! Everything here works on a [`Position`]: the board's shape, the stones as [`CellSet`]s,
+//! the rule and the side to move. Boards of up to [`MAX_CELLS`] cells are accepted.
+//!
+//! ```
+//! use hex_connect::knowledge::{self, Position, Verdict};
+//! use hex_connect::{Board, Player, Rule};
+//!
+//! // X, to move, has a bridge to each edge from its stone on b2 of a 3x3 board.
+//! let board = Board::parse([". . .", " . X .", "  O . ."])?;
+//! let position = Position::from_board(&board, Rule::XTopBottom, Player::X)?;
+//! assert!(matches!(knowledge::evaluate(&position), Verdict::Win));
+//! # Ok::<(), hex_connect::Error>(())
+//! ```
+
+pub mod cells;
+pub mod inferior;
+pub mod position;
+pub mod vc;
+
+pub use cells::{CellSet, MAX_CELLS};
+pub use position::Position;
+use vc::{Connections, VcOptions};
+
+/// What the knowledge layer concludes about a position, for the side to move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The side to move wins: it has won, or has a virtual connection between its edges
+    /// (a semi-connection is enough, since it moves first).
+    Win,
+    /// The side to move loses: the opponent has won, or has a full connection between its
+    /// edges, or threats that no single move stops.
+    Loss,
+    /// Not decided here: the position with its dead and captured cells filled in, and the
+    /// moves that may still win (the must-play region of that position).
+    Open {
+        /// The position the moves are to be played in.
+        filled: Position,
+        /// The moves worth trying.
+        moves: CellSet,
+    },
+}
+
+/// The cells where any move that saves the side to move lies: the cells common to the
+/// carriers of the opponent's semi-connections between its edges, keys included. `None`
+/// when the opponent has no such threat; an empty set when no move saves the side to
+/// move.
+///
+/// ```
+/// use hex_connect::knowledge::{must_play, Position};
+/// use hex_connect::{Board, Player, Rule};
+///
+/// // O joins left and right. Its stone on b2 has a bridge to the right edge and threatens
+/// // a1 or a2 for the left one: X must play there.
+/// let board = Board::parse([". . .", " . O .", "  X . ."])?;
+/// let position = Position::from_board(&board, Rule::XTopBottom, Player::X)?;
+/// let region = must_play(&position).unwrap();
+/// let cells: Vec<_> = region.iter().map(|c| position.coords(c)).collect();
+/// assert!(cells.contains(&(1, 0)));
+/// # Ok::<(), hex_connect::Error>(())
+/// ```
+#[must_use]
+pub fn must_play(position: &Position) -> Option<CellSet> {
+    let opponent = position.to_move().opponent();
+    Connections::compute(position, opponent, &VcOptions::default()).must_play()
+}
+
+/// The empty cells that may save or win for the side to move: the must-play region, or
+/// every empty cell when the opponent has no threat. Every other move loses.
+#[must_use]
+pub fn saving_moves(position: &Position) -> CellSet {
+    must_play(position).map_or(position.empty(), |region| region & position.empty())
+}
+
+/// Decides `position` from its connections alone where they suffice, and otherwise narrows
+/// the moves worth searching.
+#[must_use]
+pub fn evaluate(position: &Position) -> Verdict {
+    let mover = position.to_move();
+    if let Some(winner) = position.winner() {
+        return if winner == mover {
+            Verdict::Win
+        } else {
+            Verdict::Loss
+        };
+    }
+    let (filled, _) = inferior::fill_in(position);
+    if let Some(winner) = filled.winner() {
+        return if winner == mover {
+            Verdict::Win
+        } else {
+            Verdict::Loss
+        };
+    }
+    let position = &filled;
+    let options = VcOptions::default();
+    let own = Connections::compute(position, mover, &options);
+    if own.edges_connected() || own.must_play().is_some() {
+        return Verdict::Win;
+    }
+    let theirs = Connections::compute(position, mover.opponent(), &options);
+    let moves = match theirs.must_play() {
+        Some(region) => region & position.empty(),
+        None => position.empty(),
+    };
+    if moves.is_empty() {
+        return Verdict::Loss;
+    }
+    Verdict::Open {
+        filled: position.clone(),
+        moves,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

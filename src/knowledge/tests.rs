@@ -1,0 +1,524 @@
+use super::*;
+use crate::test_lcg::Lcg;
+use crate::{Board, Player, Rule};
+
+/// A random position of a `rows` x `cols` board: X and O stones in turn on random empty
+/// cells, `stones` of them in all, with the side to move that alternation gives.
+pub(crate) fn random_position(
+    lcg: &mut Lcg,
+    rows: usize,
+    cols: usize,
+    stones: usize,
+    rule: Rule,
+) -> Position {
+    let mut p = Position::new(rows, cols, rule).unwrap();
+    for _ in 0..stones.min(rows * cols) {
+        let empty: Vec<usize> = p.empty().iter().collect();
+        let at = empty[lcg.below(empty.len())];
+        p.play(at).unwrap();
+    }
+    p
+}
+
+#[test]
+fn neighbours_of_a_set_are_the_union_of_each_cells_neighbours() {
+    let mut lcg = Lcg(7);
+    for (rows, cols) in [
+        (1, 1),
+        (1, 5),
+        (5, 1),
+        (3, 4),
+        (7, 7),
+        (11, 13),
+        (19, 19),
+        (2, 180),
+    ] {
+        let p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
+        for _ in 0..20 {
+            let set = CellSet::from_cells((0..rows * cols).filter(|_| lcg.below(4) == 0));
+            let want = set
+                .iter()
+                .fold(CellSet::EMPTY, |acc, c| acc | p.neighbours(c));
+            assert_eq!(p.neighbours_of(set), want, "{rows}x{cols}");
+        }
+        let corner: Vec<_> = p.neighbours(0).iter().collect();
+        let want: Vec<_> = crate::hex::neighbours(0, 0, rows, cols)
+            .map(|(r, c)| r * cols + c)
+            .collect();
+        let mut want = want;
+        want.sort_unstable();
+        assert_eq!(corner, want);
+    }
+}
+
+#[test]
+fn the_winner_is_the_boards_winner() {
+    let mut lcg = Lcg(11);
+    for _ in 0..400 {
+        let (rows, cols) = (1 + lcg.below(8), 1 + lcg.below(8));
+        let rule = if lcg.below(2) == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        let stones = lcg.below(rows * cols + 1);
+        let p = random_position(&mut lcg, rows, cols, stones, rule);
+        let board = Board::parse(p.to_rows()).unwrap();
+        assert_eq!(p.winner(), board.winner(rule), "{:?}", p);
+        let again = Position::from_board(&board, rule, p.to_move()).unwrap();
+        assert_eq!(again, p);
+    }
+}
+
+#[test]
+fn sizes_beyond_the_bound_are_refused_with_their_codes() {
+    assert_eq!(
+        Position::new(0, 3, Rule::XTopBottom).unwrap_err().code(),
+        "BAD_SIZE"
+    );
+    let error = Position::new(20, 19, Rule::XTopBottom).unwrap_err();
+    assert_eq!(error.code(), "TOO_LARGE");
+    assert_eq!(
+        error.to_string(),
+        "the board is too large: it has more than 361 cells, the most accepted"
+    );
+    assert!(Position::new(1, 361, Rule::XLeftRight).is_ok());
+}
+
+#[test]
+fn play_checks_the_cell_and_passes_the_turn() {
+    let mut p = Position::new(3, 3, Rule::XTopBottom).unwrap();
+    p.play(4).unwrap();
+    assert_eq!((p.to_move(), p.cell(4)), (Player::O, Some(crate::Cell::X)));
+    assert_eq!(p.play(4).unwrap_err().code(), "OCCUPIED");
+    assert_eq!(p.play(9).unwrap_err().code(), "OFF_BOARD");
+    assert_eq!(p.to_rows(), [". . .", " . X .", "  . . ."]);
+}
+
+mod connections {
+    use super::*;
+    use crate::knowledge::vc::{Connections, Endpoint, Kind, VcOptions};
+    use std::collections::HashMap;
+
+    /// The cells an endpoint starts from and the cells it is reached at, for `player`.
+    fn ends(p: &Position, player: Player, end: Endpoint) -> CellSet {
+        let [start, goal] = p.edge_cells(player);
+        match end {
+            Endpoint::Start => start,
+            Endpoint::Goal => goal,
+            Endpoint::Group(c) | Endpoint::Cell(c) => CellSet::from_cells([c]),
+        }
+    }
+
+    /// Whether `player`'s stones (with the two endpoints, an empty one counted as its
+    /// own) join `a` to `b`.
+    fn joined(p: &Position, player: Player, a: Endpoint, b: Endpoint) -> bool {
+        let own = |e| match e {
+            Endpoint::Cell(c) => CellSet::from_cells([c]),
+            _ => CellSet::EMPTY,
+        };
+        let within = p.stones(player) | own(a) | own(b);
+        p.reach(ends(p, player, a) & within, within)
+            .intersects(&ends(p, player, b))
+    }
+
+    /// Whether `player` keeps `a` and `b` joined when the opponent moves first and both
+    /// play only inside `carrier`: a brute-force game with a memo.
+    fn holds(
+        p: &mut Position,
+        player: Player,
+        (a, b): (Endpoint, Endpoint),
+        carrier: CellSet,
+        opponent_to_move: bool,
+        memo: &mut HashMap<(CellSet, CellSet, bool), bool>,
+    ) -> bool {
+        if joined(p, player, a, b) {
+            return true;
+        }
+        let free = carrier & p.empty();
+        if free.is_empty() {
+            return false;
+        }
+        let k = (
+            p.stones(Player::X) & carrier,
+            p.stones(Player::O) & carrier,
+            opponent_to_move,
+        );
+        if let Some(&known) = memo.get(&k) {
+            return known;
+        }
+        let mover = if opponent_to_move {
+            player.opponent()
+        } else {
+            player
+        };
+        let mut result = opponent_to_move;
+        for cell in free.iter() {
+            p.put(cell, Some(mover));
+            let kept = holds(p, player, (a, b), carrier, !opponent_to_move, memo);
+            p.put(cell, None);
+            if kept != opponent_to_move {
+                result = kept;
+                break;
+            }
+        }
+        memo.insert(k, result);
+        result
+    }
+
+    /// Checks every connection of `player` between endpoints of `list` by brute force.
+    fn check_all(p: &Position, player: Player, vcs: &Connections, max_carrier: usize) -> usize {
+        let mut checked = 0;
+        let empty: Vec<Endpoint> = p.empty().iter().map(Endpoint::Cell).collect();
+        let mut list = vec![Endpoint::Start, Endpoint::Goal];
+        list.extend(vcs.between_stones().iter().flat_map(|c| [c.from, c.to]));
+        list.extend(empty);
+        list.sort_unstable();
+        list.dedup();
+        for (i, &a) in list.iter().enumerate() {
+            for &b in list.iter().skip(i + 1) {
+                for carrier in vcs.fulls(a, b) {
+                    if carrier.len() > max_carrier {
+                        continue;
+                    }
+                    let mut q = p.clone();
+                    let ok = holds(&mut q, player, (a, b), carrier, true, &mut HashMap::new());
+                    assert!(ok, "full {a:?}-{b:?} {carrier:?} of {player:?} in {p:?}");
+                    checked += 1;
+                }
+                for (key, carrier) in vcs.semis(a, b) {
+                    if carrier.len() > max_carrier + 1 {
+                        continue;
+                    }
+                    assert!(carrier.contains(key));
+                    let mut q = p.clone();
+                    q.put(key, Some(player));
+                    let (a2, b2) = (settle(a, key), settle(b, key));
+                    let ok = holds(
+                        &mut q,
+                        player,
+                        (a2, b2),
+                        carrier.difference_of(key),
+                        true,
+                        &mut HashMap::new(),
+                    );
+                    assert!(
+                        ok,
+                        "semi {a:?}-{b:?} key {key} {carrier:?} of {player:?} in {p:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+
+    /// An empty-cell endpoint that the key has just filled is now a group.
+    fn settle(end: Endpoint, key: usize) -> Endpoint {
+        match end {
+            Endpoint::Cell(c) if c == key => Endpoint::Group(c),
+            other => other,
+        }
+    }
+
+    trait Without {
+        fn difference_of(self, cell: usize) -> CellSet;
+    }
+
+    impl Without for CellSet {
+        fn difference_of(mut self, cell: usize) -> CellSet {
+            self.remove(cell);
+            self
+        }
+    }
+
+    /// Checks every connection of both players in `count` random positions of 3x3 to 5x5
+    /// boards, and returns how many it checked.
+    fn check_random(seed: u64, count: usize) -> usize {
+        let mut lcg = Lcg(seed);
+        let mut checked = 0;
+        for i in 0..count {
+            let (rows, cols) = (3 + lcg.below(3), 3 + lcg.below(3));
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = lcg.below(rows * cols / 2);
+            let p = random_position(&mut lcg, rows, cols, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            for player in [Player::X, Player::O] {
+                let vcs = Connections::compute(&p, player, &VcOptions::default());
+                checked += check_all(&p, player, &vcs, 9);
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn every_connection_found_on_small_boards_holds_against_every_attack() {
+        let checked = check_random(23, 16);
+        assert!(checked > 300, "{checked}");
+    }
+
+    /// Many more positions: run with `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn every_connection_of_many_positions_holds_against_every_attack() {
+        let checked = check_random(29, 1000);
+        println!("{checked} connections hold against every attack");
+    }
+
+    fn lone_stone(rows: usize, cols: usize, at: (usize, usize)) -> (Position, usize) {
+        let mut p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
+        let cell = p.index(at.0, at.1).unwrap();
+        p.put(cell, Some(Player::X));
+        (p, cell)
+    }
+
+    fn smallest(carriers: &[CellSet]) -> Option<CellSet> {
+        carriers.iter().copied().min_by_key(|c| c.len())
+    }
+
+    #[test]
+    fn a_bridge_between_two_stones_falls_out() {
+        let (mut p, a) = lone_stone(5, 5, (2, 1));
+        let b = p.index(1, 3).unwrap();
+        p.put(b, Some(Player::X));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let (ga, gb) = (Endpoint::Group(a), Endpoint::Group(b));
+        let want = CellSet::from_cells([p.index(1, 2).unwrap(), p.index(2, 2).unwrap()]);
+        assert_eq!(smallest(&vcs.fulls(ga, gb)), Some(want));
+        let bridge = vcs
+            .between_stones()
+            .into_iter()
+            .find(|c| c.kind == Kind::Full && c.carrier == want);
+        // b (1,3) comes first in reading order, so it is the connection's `from`.
+        assert_eq!(bridge.map(|c| (c.from, c.to)), Some((gb, ga)));
+    }
+
+    #[test]
+    fn template_ii_a_stone_on_the_second_row_reaches_the_edge() {
+        let (p, a) = lone_stone(5, 5, (1, 2));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let want = CellSet::from_cells([p.index(0, 2).unwrap(), p.index(0, 3).unwrap()]);
+        assert_eq!(
+            smallest(&vcs.fulls(Endpoint::Start, Endpoint::Group(a))),
+            Some(want)
+        );
+    }
+
+    #[test]
+    fn template_iiia_the_ziggurat_falls_out_and_holds() {
+        let (p, a) = lone_stone(6, 7, (2, 3));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let fulls = vcs.fulls(Endpoint::Start, Endpoint::Group(a));
+        let best = smallest(&fulls).unwrap();
+        let cells: Vec<_> = best.iter().map(|c| p.coords(c)).collect();
+        // The ziggurat: 8 empty cells, one beside the stone, three above, four on the edge,
+        // leaning one way; its mirror image leans the other.
+        assert_eq!(best.len(), 8, "{cells:?}");
+        let on_row = |row| cells.iter().filter(|&&(r, _)| r == row).count();
+        assert_eq!((on_row(0), on_row(1), on_row(2)), (4, 3, 1), "{cells:?}");
+        let mut q = p.clone();
+        assert!(holds(
+            &mut q,
+            Player::X,
+            (Endpoint::Start, Endpoint::Group(a)),
+            best,
+            true,
+            &mut HashMap::new()
+        ));
+        assert!(fulls.len() >= 2, "both ziggurats: {fulls:?}");
+    }
+
+    #[test]
+    fn the_must_play_region_holds_every_winning_move() {
+        use crate::solver::minimax::Minimax;
+        let mut lcg = Lcg(31);
+        let mut regions = 0;
+        for i in 0..80 {
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = 2 + lcg.below(8);
+            let p = random_position(&mut lcg, 4, 4, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            let Some(region) = crate::knowledge::must_play(&p) else {
+                continue;
+            };
+            regions += 1;
+            let board = Board::parse(p.to_rows()).unwrap();
+            let mut minimax = Minimax::new(4, 4, rule);
+            for (r, c) in minimax.winning_moves(&board, p.to_move()) {
+                assert!(region.contains(p.index(r, c).unwrap()), "{p:?} {region:?}");
+            }
+        }
+        assert!(regions > 10, "{regions}");
+    }
+}
+
+mod inferior_cells {
+    use super::*;
+    use crate::knowledge::inferior::{dead, fill_dead, useless};
+    use crate::solver::minimax::Minimax;
+
+    fn position(rows: &[&str], to_move: Player) -> Position {
+        Position::from_board(&Board::parse(rows).unwrap(), Rule::XTopBottom, to_move).unwrap()
+    }
+
+    fn named(p: &Position, set: CellSet) -> Vec<String> {
+        set.iter()
+            .map(|c| {
+                let (r, col) = p.coords(c);
+                crate::notation(r, col)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_cell_walled_in_by_one_group_of_each_player_is_dead() {
+        // b2 touches X's a2, b1 and c1 (one group) and O's a3, b3 and c2 (one group). a1
+        // and c3 are dead too: each touches only a group already on the edge it lies on.
+        let p = position(&[". X X", " X . O", "  O O ."], Player::O);
+        assert_eq!(named(&p, dead(&p)), ["a1", "b2", "c3"]);
+    }
+
+    #[test]
+    fn a_cell_that_links_two_of_a_players_groups_is_not_useless_to_it() {
+        // b2 is the only link between X's b1 and b3.
+        let p = position(&[". X .", " O . O", "  . X ."], Player::O);
+        assert!(!useless(&p, Player::X).contains(4));
+        assert!(!dead(&p).contains(4));
+    }
+
+    #[test]
+    fn filling_repeats_until_no_dead_cell_is_left() {
+        let p = position(&[". X X", " X . O", "  O O ."], Player::O);
+        let (filled, cells) = fill_dead(&p);
+        assert!(dead(&filled).is_empty());
+        // Given to X, the player not to move.
+        assert_eq!(named(&p, cells), ["a1", "b2", "c3"]);
+        assert_eq!(filled.cell(4), Some(crate::Cell::X));
+    }
+
+    fn check_dead_cells(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+        let mut lcg = Lcg(seed);
+        let mut checked = 0;
+        for i in 0..count {
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = min_stones + lcg.below(size * size - min_stones);
+            let p = random_position(&mut lcg, size, size, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            let mut minimax = Minimax::new(size, size, rule);
+            let mover = p.to_move();
+            let board = Board::parse(p.to_rows()).unwrap();
+            let value = minimax.wins(&board, mover);
+            for cell in dead(&p).iter() {
+                for colour in [Player::X, Player::O] {
+                    let mut q = p.clone();
+                    q.put(cell, Some(colour));
+                    let board = Board::parse(q.to_rows()).unwrap();
+                    let now = match minimax.winner(&board) {
+                        Some(w) => w == mover,
+                        None => minimax.wins(&board, mover),
+                    };
+                    assert_eq!(now, value, "{cell} as {colour:?} in {p:?}");
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn a_dead_cell_of_either_colour_never_changes_the_winner() {
+        let checked = check_dead_cells(41, 150, 4, 4) + check_dead_cells(43, 40, 5, 13);
+        assert!(checked > 100, "{checked}");
+    }
+
+    /// Checks that the fill-in of dead and captured cells never changes the minimax winner
+    /// of random positions, and returns how many positions had a captured pair filled.
+    fn check_fill_in(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+        let mut lcg = Lcg(seed);
+        let mut captured = 0;
+        for i in 0..count {
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = min_stones + lcg.below(size * size - min_stones);
+            let p = random_position(&mut lcg, size, size, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            let mut minimax = Minimax::new(size, size, rule);
+            let mover = p.to_move();
+            let value = minimax.wins(&Board::parse(p.to_rows()).unwrap(), mover);
+            let (filled, _) = crate::knowledge::inferior::fill_in(&p);
+            if [Player::X, Player::O]
+                .into_iter()
+                .any(|pl| !crate::knowledge::inferior::captured_pairs(&p, pl).is_empty())
+            {
+                captured += 1;
+            }
+            let board = Board::parse(filled.to_rows()).unwrap();
+            let now = match minimax.winner(&board) {
+                Some(w) => w == mover,
+                None => minimax.wins(&board, mover),
+            };
+            assert_eq!(now, value, "{p:?} filled as {filled:?}");
+        }
+        captured
+    }
+
+    #[test]
+    fn filling_dead_and_captured_cells_never_changes_the_winner() {
+        let captured = check_fill_in(59, 100, 4, 3) + check_fill_in(61, 25, 5, 13);
+        assert!(captured > 10, "{captured}");
+    }
+
+    #[test]
+    fn a_pair_on_the_edge_behind_a_stone_is_captured() {
+        // X's b2 stands over a1's neighbour... b1 and c1 on the top edge: if O takes one, X
+        // takes the other and O's stone touches nothing O can use.
+        let p = position(
+            &[". . . .", " X . . .", "  . . . .", "   . . . ."],
+            Player::O,
+        );
+        let pairs = crate::knowledge::inferior::captured_pairs(&p, Player::X);
+        assert!(
+            pairs.is_empty() || pairs.iter().all(|&(a, b)| a < b),
+            "{pairs:?}"
+        );
+    }
+
+    /// Many more positions: run with `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn fill_in_of_many_positions_never_changes_the_winner() {
+        let captured = check_fill_in(67, 3000, 4, 2) + check_fill_in(71, 600, 5, 11);
+        println!("fill-in kept the winner of every position; {captured} had a captured pair");
+    }
+
+    /// Many more positions: run with `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn dead_cells_of_many_positions_never_change_the_winner() {
+        let checked = check_dead_cells(47, 3000, 4, 2) + check_dead_cells(53, 600, 5, 11);
+        println!("{checked} fillings of dead cells change no winner");
+    }
+}

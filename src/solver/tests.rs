@@ -1,0 +1,218 @@
+use super::minimax::Minimax;
+use super::*;
+use crate::knowledge::Position;
+use crate::test_lcg::Lcg;
+use crate::{Board, Cell, Rule};
+
+const RULES: [Rule; 2] = [Rule::XTopBottom, Rule::XLeftRight];
+
+/// Checks the solver's winner and winning moves against the minimax, with a table small
+/// enough that entries are overwritten.
+fn check(position: &Position, minimax: &mut Minimax, options: &SolveOptions) {
+    let solution = solve(position, options, &mut || 0.0);
+    assert!(solution.complete);
+    let board = Board::parse(position.to_rows()).unwrap();
+    let mover = position.to_move();
+    let (winner, moves) = match minimax.winner(&board) {
+        Some(w) => (w, Vec::new()),
+        None if minimax.wins(&board, mover) => (mover, minimax.winning_moves(&board, mover)),
+        None => (mover.opponent(), Vec::new()),
+    };
+    assert_eq!(solution.winner, Some(winner), "{position:?}");
+    assert_eq!(solution.moves, moves, "{position:?}");
+    assert!(solution.proof_size >= 1);
+}
+
+/// Every position of a `rows` x `cols` board whose stone counts alternate from X, with
+/// the side to move they give.
+fn every_position(rows: usize, cols: usize, rule: Rule) -> impl Iterator<Item = Position> {
+    let n = rows * cols;
+    (0..3u64.pow(n as u32)).filter_map(move |mut code| {
+        let mut p = Position::new(rows, cols, rule).unwrap();
+        let (mut xs, mut os) = (0, 0);
+        for cell in 0..n {
+            match code % 3 {
+                1 => {
+                    p.put(cell, Some(Player::X));
+                    xs += 1;
+                }
+                2 => {
+                    p.put(cell, Some(Player::O));
+                    os += 1;
+                }
+                _ => {}
+            }
+            code /= 3;
+        }
+        match xs - os {
+            0 => Some(p),
+            1 => Some(p.with_to_move(Player::O)),
+            _ => None,
+        }
+    })
+}
+
+fn small_table() -> SolveOptions {
+    SolveOptions {
+        table_entries: 64,
+        ..SolveOptions::default()
+    }
+}
+
+#[test]
+fn every_position_up_to_3x3_agrees_with_minimax() {
+    for rule in RULES {
+        for (rows, cols) in [(1, 1), (1, 3), (2, 2), (2, 3), (3, 2), (3, 3)] {
+            let mut minimax = Minimax::new(rows, cols, rule);
+            let mut count = 0;
+            for p in every_position(rows, cols, rule) {
+                check(&p, &mut minimax, &small_table());
+                count += 1;
+            }
+            assert!(count > 0);
+        }
+    }
+}
+
+/// Positions of a board with alternating counts, drawn at random.
+fn random_positions(
+    rows: usize,
+    cols: usize,
+    seed: u64,
+    count: usize,
+    min_stones: usize,
+) -> Vec<Position> {
+    let mut lcg = Lcg(seed);
+    (0..count)
+        .map(|i| {
+            let rule = RULES[i % 2];
+            let stones = min_stones + lcg.below(rows * cols - min_stones);
+            crate::knowledge::tests::random_position(&mut lcg, rows, cols, stones, rule)
+        })
+        .collect()
+}
+
+#[test]
+fn random_4x4_positions_agree_with_minimax() {
+    let mut minimaxes = [Minimax::new(4, 4, RULES[0]), Minimax::new(4, 4, RULES[1])];
+    for (i, p) in random_positions(4, 4, 5, 60, 3).iter().enumerate() {
+        check(p, &mut minimaxes[i % 2], &SolveOptions::default());
+    }
+}
+
+#[test]
+fn random_5x5_positions_agree_with_minimax() {
+    let mut minimaxes = [Minimax::new(5, 5, RULES[0]), Minimax::new(5, 5, RULES[1])];
+    for (i, p) in random_positions(5, 5, 9, 50, 11).iter().enumerate() {
+        check(p, &mut minimaxes[i % 2], &SolveOptions::default());
+    }
+}
+
+/// Every 64th position of 4x4 in the order of `every_position`, both rules: run with
+/// `cargo test --release -- --ignored`. (All ten million of each rule, each proved with
+/// its winning moves, would take hours.)
+#[test]
+#[ignore]
+fn a_sweep_of_4x4_positions_agrees_with_minimax() {
+    for rule in RULES {
+        let mut minimax = Minimax::new(4, 4, rule);
+        let mut count = 0u64;
+        for p in every_position(4, 4, rule).step_by(64) {
+            let options = SolveOptions {
+                table_entries: 1 << 12,
+                ..SolveOptions::default()
+            };
+            check(&p, &mut minimax, &options);
+            count += 1;
+        }
+        println!("{rule:?}: {count} positions of 4x4 agree");
+    }
+}
+
+/// Thousands of random 5x5 positions: run with `cargo test --release -- --ignored`.
+#[test]
+#[ignore]
+fn thousands_of_5x5_positions_agree_with_minimax() {
+    let mut minimaxes = [Minimax::new(5, 5, RULES[0]), Minimax::new(5, 5, RULES[1])];
+    let positions = random_positions(5, 5, 17, 4000, 6);
+    for (i, p) in positions.iter().enumerate() {
+        check(p, &mut minimaxes[i % 2], &SolveOptions::default());
+    }
+    println!("{} random 5x5 positions agree", positions.len());
+}
+
+#[test]
+fn a_node_limit_stops_the_search_without_an_answer() {
+    let p = Position::new(4, 4, Rule::XTopBottom).unwrap();
+    let options = SolveOptions {
+        max_nodes: Some(10),
+        knowledge: false,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&p, &options, &mut || 0.0);
+    assert_eq!(
+        solution,
+        Solution {
+            winner: None,
+            moves: Vec::new(),
+            proof_size: 0,
+            nodes: 10,
+            complete: false
+        }
+    );
+}
+
+#[test]
+fn the_clock_stops_the_search() {
+    let p = Position::new(4, 4, Rule::XTopBottom).unwrap();
+    let options = SolveOptions {
+        time_ms: Some(5.0),
+        knowledge: false,
+        ..SolveOptions::default()
+    };
+    // Each reading of this clock is one millisecond later than the last.
+    let mut now = 0.0;
+    let solution = solve(&p, &options, &mut || {
+        now += 1.0;
+        now
+    });
+    assert!(!solution.complete);
+    assert_eq!(solution.winner, None);
+    // The clock is read at the start and every 64 nodes: the fifth reading after it stops.
+    assert_eq!(solution.nodes, 5 * 64);
+}
+
+#[test]
+fn a_won_position_is_answered_at_once() {
+    let board = Board::parse(["X O", " X O"]).unwrap();
+    let p = Position::from_board(&board, Rule::XTopBottom, Player::O).unwrap();
+    let solution = solve(&p, &SolveOptions::default(), &mut || 0.0);
+    assert_eq!(
+        (solution.winner, solution.nodes, solution.complete),
+        (Some(Player::X), 0, true)
+    );
+    assert_eq!(board.get(0, 0), Some(Cell::X));
+}
+
+#[test]
+fn empty_4x4_is_a_first_player_win_through_the_short_diagonal() {
+    let p = Position::new(4, 4, Rule::XTopBottom).unwrap();
+    let solution = solve(&p, &SolveOptions::default(), &mut || 0.0);
+    assert_eq!(solution.winner, Some(Player::X));
+    // The known 4x4 winning openings: the short diagonal's four cells.
+    assert_eq!(solution.moves, [(0, 3), (1, 2), (2, 1), (3, 0)]);
+}
+
+#[test]
+fn without_winning_moves_the_search_ends_with_the_winner() {
+    let p = Position::new(3, 3, Rule::XTopBottom).unwrap();
+    let options = SolveOptions {
+        winning_moves: false,
+        ..SolveOptions::default()
+    };
+    let solution = solve(&p, &options, &mut || 0.0);
+    assert_eq!(
+        (solution.winner, solution.moves, solution.complete),
+        (Some(Player::X), Vec::new(), true)
+    );
+}
