@@ -48,9 +48,9 @@ pub mod error;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod hex;
-mod notation;
 #[cfg(feature = "game")]
 pub mod knowledge;
+mod notation;
 #[cfg(feature = "game")]
 pub mod record;
 pub mod search;

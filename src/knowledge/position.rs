@@ -110,23 +110,24 @@ impl Position {
     /// An empty `rows` x `cols` board, X to move.
     ///
     /// # Errors
-    /// [`Error::BadSize`] for a side of 0, [`Error::TooManyCells`] (code `TOO_LARGE`) for
-    /// more than [`MAX_CELLS`] cells.
+    /// [`Error::BadSize`] for a side of 0 or more than [`MAX_CELLS`] cells, as for any
+    /// board size.
     ///
     /// ```
     /// use hex_connect::knowledge::Position;
     /// use hex_connect::Rule;
     ///
     /// assert_eq!(Position::new(19, 19, Rule::XTopBottom)?.empty().len(), 361);
-    /// assert_eq!(Position::new(19, 20, Rule::XTopBottom).unwrap_err().code(), "TOO_LARGE");
+    /// assert_eq!(Position::new(19, 20, Rule::XTopBottom).unwrap_err().code(), "BAD_SIZE");
     /// # Ok::<(), hex_connect::Error>(())
     /// ```
     pub fn new(rows: usize, cols: usize, rule: Rule) -> Result<Position, Error> {
-        if rows == 0 || cols == 0 {
-            return Err(Error::BadSize { rows, cols });
-        }
-        if !rows.checked_mul(cols).is_some_and(|n| n <= MAX_CELLS) {
-            return Err(Error::TooManyCells { limit: MAX_CELLS });
+        if rows == 0 || cols == 0 || !rows.checked_mul(cols).is_some_and(|n| n <= MAX_CELLS) {
+            return Err(Error::BadSize {
+                rows,
+                cols,
+                limit: MAX_CELLS,
+            });
         }
         Ok(Position {
             geometry: Arc::new(Geometry::new(rows, cols)),

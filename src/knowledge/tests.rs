@@ -77,10 +77,10 @@ fn sizes_beyond_the_bound_are_refused_with_their_codes() {
         "BAD_SIZE"
     );
     let error = Position::new(20, 19, Rule::XTopBottom).unwrap_err();
-    assert_eq!(error.code(), "TOO_LARGE");
+    assert_eq!(error.code(), "BAD_SIZE");
     assert_eq!(
         error.to_string(),
-        "the board is too large: it has more than 361 cells, the most accepted"
+        "a board needs 1 or more rows and columns and at most 361 cells, not 20 x 19"
     );
     assert!(Position::new(1, 361, Rule::XLeftRight).is_ok());
 }

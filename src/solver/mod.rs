@@ -26,7 +26,6 @@ pub(crate) mod minimax;
 #[cfg(test)]
 mod tests;
 
-use crate::knowledge::Position;
 use crate::Player;
 
 pub use dfpn::solve;
@@ -86,13 +85,14 @@ pub struct Solution {
 /// [`solve`] for the position of `game`, timed by the system clock.
 ///
 /// # Errors
-/// As [`Position::new`] when the board is larger than the knowledge layer accepts.
+/// As [`Position::new`](crate::knowledge::Position::new) when the board is larger than
+/// the knowledge layer accepts.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn solve_game(
     game: &crate::game::Game,
     options: &SolveOptions,
 ) -> Result<Solution, crate::Error> {
-    let position = Position::from_game(game)?;
+    let position = crate::knowledge::Position::from_game(game)?;
     let start = std::time::Instant::now();
     Ok(solve(&position, options, &mut || {
         start.elapsed().as_secs_f64() * 1000.0
