@@ -408,10 +408,16 @@ mod inferior_cells {
         assert_eq!(filled.cell(4), Some(crate::Cell::X));
     }
 
-    fn check_dead_cells(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+    /// Random `size` x `size` positions that nobody has won yet, alternating the rule, each
+    /// with the minimax that judges it and whether the side to move wins it.
+    fn undecided(
+        seed: u64,
+        count: usize,
+        size: usize,
+        min_stones: usize,
+    ) -> impl Iterator<Item = (Position, Minimax, bool)> {
         let mut lcg = Lcg(seed);
-        let mut checked = 0;
-        for i in 0..count {
+        (0..count).filter_map(move |i| {
             let rule = if i % 2 == 0 {
                 Rule::XTopBottom
             } else {
@@ -420,21 +426,32 @@ mod inferior_cells {
             let stones = min_stones + lcg.below(size * size - min_stones);
             let p = random_position(&mut lcg, size, size, stones, rule);
             if p.winner().is_some() {
-                continue;
+                return None;
             }
             let mut minimax = Minimax::new(size, size, rule);
-            let mover = p.to_move();
-            let board = Board::parse(p.to_rows()).unwrap();
-            let value = minimax.wins(&board, mover);
+            let value = minimax.wins(&Board::parse(p.to_rows()).unwrap(), p.to_move());
+            Some((p, minimax, value))
+        })
+    }
+
+    /// Whether `mover` wins `q`, a position with stones added: already won, or with
+    /// `mover` still to move.
+    fn mover_wins(minimax: &mut Minimax, q: &Position, mover: Player) -> bool {
+        let board = Board::parse(q.to_rows()).unwrap();
+        match minimax.winner(&board) {
+            Some(w) => w == mover,
+            None => minimax.wins(&board, mover),
+        }
+    }
+
+    fn check_dead_cells(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+        let mut checked = 0;
+        for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
             for cell in dead(&p).iter() {
                 for colour in [Player::X, Player::O] {
                     let mut q = p.clone();
                     q.put(cell, Some(colour));
-                    let board = Board::parse(q.to_rows()).unwrap();
-                    let now = match minimax.winner(&board) {
-                        Some(w) => w == mover,
-                        None => minimax.wins(&board, mover),
-                    };
+                    let now = mover_wins(&mut minimax, &q, p.to_move());
                     assert_eq!(now, value, "{cell} as {colour:?} in {p:?}");
                     checked += 1;
                 }
@@ -452,22 +469,8 @@ mod inferior_cells {
     /// Checks that the fill-in of dead and captured cells never changes the minimax winner
     /// of random positions, and returns how many positions had a captured pair filled.
     fn check_fill_in(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
-        let mut lcg = Lcg(seed);
         let mut captured = 0;
-        for i in 0..count {
-            let rule = if i % 2 == 0 {
-                Rule::XTopBottom
-            } else {
-                Rule::XLeftRight
-            };
-            let stones = min_stones + lcg.below(size * size - min_stones);
-            let p = random_position(&mut lcg, size, size, stones, rule);
-            if p.winner().is_some() {
-                continue;
-            }
-            let mut minimax = Minimax::new(size, size, rule);
-            let mover = p.to_move();
-            let value = minimax.wins(&Board::parse(p.to_rows()).unwrap(), mover);
+        for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
             let (filled, _) = crate::knowledge::inferior::fill_in(&p);
             if [Player::X, Player::O]
                 .into_iter()
@@ -475,11 +478,7 @@ mod inferior_cells {
             {
                 captured += 1;
             }
-            let board = Board::parse(filled.to_rows()).unwrap();
-            let now = match minimax.winner(&board) {
-                Some(w) => w == mover,
-                None => minimax.wins(&board, mover),
-            };
+            let now = mover_wins(&mut minimax, &filled, p.to_move());
             assert_eq!(now, value, "{p:?} filled as {filled:?}");
         }
         captured
