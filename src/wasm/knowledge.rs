@@ -150,11 +150,9 @@ fn serialize<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value.serialize(&serializer).map_err(JsValue::from)
 }
 
-/// The game `value` holds and its position for the knowledge layer.
-fn position_of(value: &JsValue) -> Result<(Game, Position), JsValue> {
-    let game = game_of(value)?;
-    let position = Position::from_game(&game).map_err(|e| to_js_error(&e))?;
-    Ok((game, position))
+/// The position of the game `value` holds, for the knowledge layer.
+fn position_of(value: &JsValue) -> Result<Position, JsValue> {
+    Position::from_game(&game_of(value)?).map_err(|e| to_js_error(&e))
 }
 
 /// An `Endpoint` as it crosses.
@@ -189,22 +187,24 @@ fn player_of(value: &JsValue, position: &Position) -> Result<Player, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(position.to_move());
     }
-    let Some(name) = value.as_string() else {
-        let mut message = String::from("player must be \"X\" or \"O\", but got ");
-        message.push_str(&describe(value));
-        return Err(invalid_type(&message));
-    };
-    player_from(&name).ok_or_else(|| {
-        let mut message = String::from("player must be \"X\" or \"O\", but got ");
-        message.push_str(&describe(value));
+    let name = value.as_string();
+    if let Some(player) = name.as_deref().and_then(player_from) {
+        return Ok(player);
+    }
+    let mut message = String::from("player must be \"X\" or \"O\", but got ");
+    message.push_str(&describe(value));
+    // A string is the right type with an unknown value; anything else is the wrong type.
+    Err(if name.is_some() {
         bad_option(&message)
+    } else {
+        invalid_type(&message)
     })
 }
 
 /// `connections(game, player?)`: the virtual connections of `player`.
 #[wasm_bindgen(skip_typescript)]
 pub fn connections(game: &JsValue, player: &JsValue) -> Result<JsValue, JsValue> {
-    let (_, position) = position_of(game)?;
+    let position = position_of(game)?;
     let player = player_of(player, &position)?;
     let found = Connections::compute(&position, player, &VcOptions::default());
     let shapes: Vec<ConnectionShape> = found
@@ -227,7 +227,7 @@ pub fn connections(game: &JsValue, player: &JsValue) -> Result<JsValue, JsValue>
 /// `mustPlay(game)`: the must-play region of the side to move, or `null`.
 #[wasm_bindgen(js_name = mustPlay, skip_typescript)]
 pub fn must_play(game: &JsValue) -> Result<JsValue, JsValue> {
-    let (_, position) = position_of(game)?;
+    let position = position_of(game)?;
     let region =
         knowledge::must_play(&position).map(|cells| pairs(&position, cells & position.empty()));
     serialize(&region)
@@ -243,7 +243,7 @@ struct InferiorShape {
 /// `inferior(game)`: the dead cells and the captured ones of each player.
 #[wasm_bindgen(skip_typescript)]
 pub fn inferior(game: &JsValue) -> Result<JsValue, JsValue> {
-    let (_, position) = position_of(game)?;
+    let position = position_of(game)?;
     let (_, dead) = inferior::fill_dead(&position);
     let captured = |player: Player| {
         let cells = inferior::captured_pairs(&position, player)

@@ -248,14 +248,19 @@ test("mustPlay: where X must answer O's threat, and null with no threat", () => 
   assert.ok(winning.length > 0 && winning.every((move) => region5.includes(move)), `${winning} in ${region5}`);
 });
 
-test("inferior: a cell between two stones that each hold their edge already is dead", () => {
+test("inferior: a dead cell between two stones that hold their edges; dead and captured cells filled change no answer", () => {
   // a1 touches X's b1, on X's top edge, and O's a2, on O's left edge.
   const game = Game.fromRows([". X .", " O . .", "  . . ."]);
   assert.deepEqual(inferior(game), { dead: [[0, 0]], captured: { X: [], O: [] } });
   assert.deepEqual(inferior(new Game(4, 4)), { dead: [], captured: { X: [], O: [] } });
+  // O's a4-c4 reaches the right edge by d3 or d4: whichever X takes, O takes the other and
+  // X's stone is dead, so both are O's. X's wall cuts O from the top left, which is X's.
+  const wall = Game.fromRows([". . X .", " . . X .", "  . X . .", "   O O O ."]);
+  assert.deepEqual(inferior(wall), { dead: [[0, 3]], captured: { X: [[0, 0], [0, 1], [1, 1], [2, 0]], O: [[2, 3], [3, 3]] } });
   // A dead cell filled with either colour leaves the answer as it was.
   const next = random(7);
   let filled = 0;
+  let captured = 0;
   for (let n = 0; n < 40; n++) {
     const rows = Array.from({ length: 4 }, () => Array(4).fill("."));
     for (let placed = 0; placed < 6; ) {
@@ -276,8 +281,16 @@ test("inferior: a cell between two stones that each hold their edge already is d
         filled++;
       }
     }
+    // A player's captured cells, all filled with its stones, leave the answer as it was.
+    for (const [player, taken] of Object.entries(inferior(game).captured)) {
+      if (taken.length === 0) continue;
+      let changed = cells;
+      for (const [r, c] of taken) changed = changed.slice(0, r * 4 + c) + player + changed.slice(r * 4 + c + 1);
+      assert.equal(referenceOf(changed, 4, 4, game.toMove).winner, winner, `${cells} captured by ${player}: ${JSON.stringify(taken)}`);
+      captured++;
+    }
   }
-  assert.ok(filled > 0, "no dead cell was tried");
+  assert.ok(filled > 0 && captured > 0, `${filled} dead cells and ${captured} captured sets tried`);
 });
 
 // --- Errors and types ---
