@@ -10,7 +10,7 @@ use super::by_value::{describe, game_of};
 use super::read::{bad_option, invalid_type, whole};
 use super::to_js_error;
 use super::value::{player_from, player_str, Both};
-use crate::game::{Game, Swap};
+use crate::game::{Game, Move, Swap};
 use crate::knowledge::vc::{Connections, Endpoint, Kind, VcOptions};
 use crate::knowledge::{self, inferior, CellSet, Position};
 use crate::solver::{self, SolveOptions, DEFAULT_TABLE_ENTRIES};
@@ -87,8 +87,10 @@ export interface Solution {
 /**
  * Who wins the position of `game` with perfect play, and every winning move of the side to
  * move, proved by depth-first proof-number search with virtual connections and inferior
- * cells. On the second move with the swap rule on, the swap is one of the moves. An answer
- * is a proof or says that it is not (`complete: false`): it never guesses.
+ * cells. With the swap rule on, the swap is part of the answer: on the second move it is one
+ * of the moves, and on the empty board the second player wins (it swaps a first stone that
+ * wins and answers one that loses), unless a stone wins at once. An answer is a proof or
+ * says that it is not (`complete: false`): it never guesses.
  * @throws {HexConnectError} `INVALID_TYPE` when `game` is not a `Game`; `INVALID_TYPE`,
  * `BAD_OPTION` or `BAD_NUMBER` for bad options; `BAD_SIZE` for a board of more than 361
  * cells (19 x 19); `FREED` for a freed game.
@@ -323,93 +325,90 @@ fn solve_options(options: &JsValue, cells: usize) -> Result<SolveOptions, JsValu
     Ok(read)
 }
 
-/// What `solve` answers, before it crosses.
-#[derive(Debug, Default)]
-struct Solved {
+/// What a solve of a game proved: a [`solver::Solution`] and whether the swap is a winning
+/// move.
+struct Answer {
     winner: Option<Player>,
-    moves: Vec<String>,
+    moves: Vec<(usize, usize)>,
     proof_size: u64,
     nodes: u64,
     complete: bool,
+    swap_wins: bool,
 }
 
-impl Solved {
-    fn from_solution(solution: &solver::Solution) -> Solved {
-        Solved {
+impl Answer {
+    fn of(solution: solver::Solution) -> Answer {
+        Answer {
             winner: solution.winner,
-            moves: solution
-                .moves
-                .iter()
-                .map(|&(r, c)| notation(r, c))
-                .collect(),
+            moves: solution.moves,
             proof_size: solution.proof_size,
             nodes: solution.nodes,
             complete: solution.complete,
+            swap_wins: false,
         }
     }
 }
 
-/// The solver's answer for `game`, the swap decision included: the one call this binding
-/// makes into [`crate::solver`]. The swap is decided here by solving the position after it
-/// too, until the solver decides it itself.
+/// The solver's answer for `game` with the swap rule: the one call this binding makes into
+/// [`crate::solver`].
+///
+/// Every position has a winner, so around the second move the swap needs no search of its
+/// own: on the empty board the second player wins (unless a stone wins at once, on a board
+/// one cell across), and after the first stone it wins by swapping exactly when that stone
+/// wins. Swap-pieces mirrors the stone across the diagonal that exchanges the players'
+/// edges, so it leaves the same game as swap-sides.
 fn solve_game(
     game: &Game,
     options: &SolveOptions,
     clock: &mut dyn FnMut() -> f64,
-) -> Result<Solved, Error> {
-    let start = clock();
+) -> Result<Answer, Error> {
     let position = Position::from_game(game)?;
-    let plain = solver::solve(&position, options, clock);
-    let mut solved = Solved::from_solution(&plain);
-    if !game.can_swap() {
-        return Ok(solved);
-    }
     let mover = position.to_move();
-    let (kind, name) = if game.rows() == game.cols() {
-        (Swap::Pieces, "swap-pieces")
-    } else {
-        (Swap::Sides, "swap-sides")
-    };
-    let swap_wins = match kind {
-        // The stone stays and changes hands: the side to move wins by taking it exactly
-        // when it loses without.
-        Swap::Sides => plain.winner.map(|winner| winner != mover),
-        // The mirrored stone is the side to move's, and the opponent moves: a position of
-        // its own to prove, in what is left of the limits.
-        Swap::Pieces => {
-            let mut after = game.clone();
-            after.swap(kind)?;
-            let left = options.time_ms.map(|ms| ms - (clock() - start));
-            let rest = SolveOptions {
-                time_ms: left,
-                max_nodes: options.max_nodes.map(|n| n.saturating_sub(plain.nodes)),
-                ..*options
-            };
-            if left.is_some_and(|ms| ms <= 0.0) || rest.max_nodes == Some(0) {
-                solved.complete = false;
-                None
+    let swap_to_come = game.swap_allowed()
+        && game.winner().is_none()
+        && game.move_count() == 0
+        && position.empty() == position.cells();
+    if swap_to_come {
+        let at_once: Vec<(usize, usize)> = position
+            .empty()
+            .iter()
+            .filter(|&cell| {
+                let mut child = position.clone();
+                child.put(cell, Some(mover));
+                child.winner() == Some(mover)
+            })
+            .map(|cell| position.coords(cell))
+            .collect();
+        return Ok(Answer {
+            winner: Some(if at_once.is_empty() {
+                mover.opponent()
             } else {
-                let swapped = solver::solve(&Position::from_game(&after)?, &rest, clock);
-                solved.nodes += swapped.nodes;
-                solved.proof_size += swapped.proof_size;
-                solved.complete &= swapped.complete;
-                swapped.winner.map(|winner| winner == mover)
-            }
-        }
-    };
-    solved.winner = match (plain.winner, swap_wins) {
-        (_, Some(true)) => Some(mover),
-        (Some(winner), _) if winner == mover => Some(mover),
-        (Some(winner), Some(false)) => Some(winner),
-        _ => None,
-    };
-    if swap_wins == Some(true) && options.winning_moves {
-        solved.moves.push(name.to_string());
+                mover
+            }),
+            moves: if options.winning_moves {
+                at_once
+            } else {
+                Vec::new()
+            },
+            proof_size: 1,
+            nodes: 0,
+            complete: true,
+            swap_wins: false,
+        });
     }
-    if !solved.complete || solved.winner != Some(mover) {
-        solved.moves.clear();
+    let mut answer = Answer::of(solver::solve(&position, options, clock));
+    if !game.can_swap() {
+        return Ok(answer);
     }
-    Ok(solved)
+    if answer.winner.is_some_and(|winner| winner != mover) {
+        // The first stone wins: the swap takes it, and no move of the second player's own
+        // wins.
+        answer.winner = Some(mover);
+        answer.moves.clear();
+        answer.complete = true;
+        answer.swap_wins = true;
+    }
+    Ok(answer)
 }
 
 /// The object of the `Solution` interface.
@@ -432,12 +431,26 @@ pub fn solve(game: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
     let mut clock = js_sys::Date::now;
     let start = clock();
     let solved = solve_game(&game, &options, &mut clock).map_err(|e| to_js_error(&e))?;
+    let mut moves: Vec<String> = solved.moves.iter().map(|&(r, c)| notation(r, c)).collect();
+    if solved.swap_wins && options.winning_moves {
+        moves.push(swap_name(&game));
+    }
     serialize(&SolutionShape {
         winner: solved.winner.map(player_str),
-        moves: solved.moves,
+        moves,
         proof_size: solved.proof_size as f64,
         nodes: solved.nodes as f64,
         time_ms: clock() - start,
         complete: solved.complete,
     })
+}
+
+/// The swap as `playMove` names it: swap-pieces where it can be played, a square board.
+fn swap_name(game: &Game) -> String {
+    let kind = if game.rows() == game.cols() {
+        Swap::Pieces
+    } else {
+        Swap::Sides
+    };
+    Move::Swap(kind).notation()
 }

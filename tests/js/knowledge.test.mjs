@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { declares, throwsModuleError } from "./expect.mjs";
+import { rng } from "../../www/boards.js";
 
 const root = new URL("../../pkg/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
@@ -83,23 +84,10 @@ function referenceOf(cells, rows, cols, mover, xLeftRight = false) {
   return { winner: moves.length > 0 ? mover : other, moves };
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32), so the positions are the same
- * every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // --- solve ---
 
 test("solve gives a plain object: winner, moves, proofSize, nodes, timeMs, complete", () => {
-  const game = new Game(3, 3);
+  const game = new Game(3, 3, { swap: false });
   const solved = solve(game);
   assert.equal(Object.getPrototypeOf(solved), Object.prototype);
   assert.deepEqual(Object.keys(solved), ["winner", "moves", "proofSize", "nodes", "timeMs", "complete"]);
@@ -112,7 +100,7 @@ test("solve gives a plain object: winner, moves, proofSize, nodes, timeMs, compl
 });
 
 test("solve agrees with trying every move, on 3x3 and 4x4 positions, under both rules", () => {
-  const next = random(30);
+  const next = rng(30);
   let checked = 0;
   for (const [size, stones, count] of [[3, 0, 1], [3, 2, 12], [3, 4, 12], [4, 5, 10], [4, 7, 10]]) {
     for (let n = 0; n < count; n++) {
@@ -125,7 +113,10 @@ test("solve agrees with trying every move, on 3x3 and 4x4 positions, under both 
           rows[r][c] = placed % 2 === 0 ? "X" : "O";
           placed++;
         }
-        const game = Game.fromRows(rows.map((row) => row.join(" ")), { xConnects });
+        // An empty board from rows has the swap rule on: see the swap's own test.
+        const game = stones === 0
+          ? new Game(size, size, { xConnects, swap: false })
+          : Game.fromRows(rows.map((row) => row.join(" ")), { xConnects });
         const expected = reference(game, xConnects === "left-right");
         const solved = solve(game);
         assert.deepEqual({ winner: solved.winner, moves: solved.moves, complete: solved.complete },
@@ -142,6 +133,14 @@ test("a won game is its winner's, with no move to make", () => {
   const over = Game.fromMoves("a1 b1 a2", 2, 2, { swap: false });
   assert.equal(over.winner, "X");
   assert.deepEqual({ ...solve(over), timeMs: 0 }, { winner: "X", moves: [], proofSize: 1, nodes: 0, timeMs: 0, complete: true });
+});
+
+test("the swap rule: the second player wins the empty board, unless a stone wins at once", () => {
+  assert.deepEqual({ ...solve(new Game(3, 3)), timeMs: 0 }, { winner: "O", moves: [], proofSize: 1, nodes: 0, timeMs: 0, complete: true });
+  assert.equal(solve(new Game(8, 8)).winner, "O");
+  // One row between X's edges: every stone joins them.
+  assert.deepEqual(solve(new Game(1, 3)).moves, ["a1", "b1", "c1"]);
+  assert.equal(solve(new Game(1, 3)).winner, "X");
 });
 
 test("the swap on move 2 is one of the moves: it wins against the centre, not against a1", () => {
@@ -258,7 +257,7 @@ test("inferior: a dead cell between two stones that hold their edges; dead and c
   const wall = Game.fromRows([". . X .", " . . X .", "  . X . .", "   O O O ."]);
   assert.deepEqual(inferior(wall), { dead: [[0, 3]], captured: { X: [[0, 0], [0, 1], [1, 1], [2, 0]], O: [[2, 3], [3, 3]] } });
   // A dead cell filled with either colour leaves the answer as it was.
-  const next = random(7);
+  const next = rng(7);
   let filled = 0;
   let captured = 0;
   for (let n = 0; n < 40; n++) {
@@ -321,7 +320,7 @@ test("bad arguments throw the module's errors", () => {
   // A 19x19 board is the largest the knowledge layer takes.
   assert.equal(mustPlay(new Game(19, 19)), null);
   // The module keeps answering.
-  assert.equal(solve(game).winner, "X");
+  assert.equal(solve(game).winner, "O");
 });
 
 test("the TypeScript declarations", () => {
