@@ -1,5 +1,5 @@
 # The two commands of the README: `make serve` (the demo page) and `make test` (every test).
-.PHONY: setup serve test package bench match
+.PHONY: setup serve test package bench match solve-openings
 
 setup:
 	bash scripts/setup.sh
@@ -35,3 +35,10 @@ bench: package
 match: package
 	cargo install --locked ai-hex --version 0.1.0 --root target/ai-hex
 	node scripts/match.mjs --games $(or $(GAMES),40) --ms $(or $(MS),200)
+
+# Every opening of a SIZE x SIZE board (7 by default) solved in WebAssembly, in Node, through
+# the package's solve(): the first stone on each cell, swap off, at most TIME_MS ms each
+# (10000 by default); prints the map of winning first moves and checks it against the
+# published 7x7 one.
+solve-openings: package
+	node scripts/solve-openings.mjs --size $(or $(SIZE),7) --time-ms $(or $(TIME_MS),10000)

@@ -20,6 +20,7 @@ import { benchGameInBrowser } from "./game-browser.mjs";
 import { benchPage } from "./page-bench.mjs";
 import { benchRecords } from "./record-bench.mjs";
 import { benchAnalyze } from "./analyze-bench.mjs";
+import { benchKnowledge } from "./knowledge-bench.mjs";
 import { benchPackage } from "./package-bench.mjs";
 import { browserSeen } from "./in-chromium.mjs";
 
@@ -206,6 +207,7 @@ benchGame(mod, print, R);
 if (!quick) await benchGameInBrowser(print, R);
 benchRecords(mod, print, R);
 benchAnalyze(mod, print, R);
+benchKnowledge(mod, print, R);
 
 // The demo page in Chromium: real clicks, medians (issue 13's table).
 if (!quick) await benchPage(print);
