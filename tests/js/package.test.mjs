@@ -83,7 +83,7 @@ for (const [name, lib] of [["require", cjs], ["import", esm], ["web", web]]) {
   });
 
   test(`${name}: the entry exports the API and nothing else`, () => {
-    const api = ["Game", "analyze", "maxInputBytes", "winner", "winningPath"];
+    const api = ["Game", "analyze", "connections", "inferior", "maxInputBytes", "mustPlay", "solve", "winner", "winningPath"];
     assert.deepEqual(Object.keys(lib).filter((key) => key !== "__esModule").sort(), name === "web" ? [...api, "default", "initSync"].sort() : api);
   });
 
