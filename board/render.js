@@ -361,17 +361,23 @@ export class BoardRenderer {
     this.stoneLayer.appendChild(holder.firstChild);
   }
 
+  /** Moves the test hook `attribute` from the cells of `old` (indices) to those of `cells`
+   * ([[row, col], ...] or null); returns the indices now flagged. */
+  flagCells(attribute, old, cells) {
+    for (const i of old) this.setAttr(i, attribute, null);
+    const flagged = [];
+    for (const [r, c] of cells ?? []) {
+      const i = this.index(r, c);
+      this.setAttr(i, attribute, "");
+      flagged.push(i);
+    }
+    return flagged;
+  }
+
   /** Highlights `path` ([[row, col], ...] or null), clearing the last one. */
   drawPath(path) {
-    for (const i of this.pathCells) this.setAttr(i, "data-path", null);
-    this.pathCells = [];
-    const centres = [];
-    for (const [r, c] of path ?? []) {
-      const i = this.index(r, c);
-      this.setAttr(i, "data-path", "");
-      this.pathCells.push(i);
-      centres.push(this.centre(r, c));
-    }
+    this.pathCells = this.flagCells("data-path", this.pathCells, path);
+    const centres = (path ?? []).map(([r, c]) => this.centre(r, c));
     this.marks.innerHTML = centres.map(({ x, y }) => `<polygon class="path-cell" points="${this.hexPoints(x, y)}"/>`).join("");
     // A one-stone chain still gets a visible mark: a short tick through its centre.
     if (centres.length === 1) centres.push({ x: centres[0].x + 0.01, y: centres[0].y });
@@ -380,17 +386,11 @@ export class BoardRenderer {
 
   /** Outlines the cells of `cells` ([[row, col], ...] or null) as hints. */
   drawHints(cells) {
-    for (const i of this.hintCells) this.setAttr(i, "data-hint", null);
-    this.hintCells = [];
-    const outlines = [];
-    for (const [r, c] of cells ?? []) {
-      const i = this.index(r, c);
-      this.setAttr(i, "data-hint", "");
-      this.hintCells.push(i);
+    this.hintCells = this.flagCells("data-hint", this.hintCells, cells);
+    this.hintLayer.innerHTML = (cells ?? []).map(([r, c]) => {
       const { x, y } = this.centre(r, c);
-      outlines.push(`<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`);
-    }
-    this.hintLayer.innerHTML = outlines.join("");
+      return `<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`;
+    }).join("");
   }
 
   /** Moves the test hook `attribute` from cell `from` to cell `to` (each [row, col] or null)
