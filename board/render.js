@@ -5,6 +5,10 @@
 // data-suggest), the tab stop and the screen reader's name. `render(state)` compares the state
 // with what it drew last and touches only what differs.
 //
+// Everything is drawn as the rhombus of geometry.js, in the user space of one group a layer
+// (`space`), and the state's orientation turns those groups: hit testing reads the turn from
+// the group's screen matrix, and only text is turned back to stay upright.
+//
 // Two SVGs lie one on the other with the same viewBox: the board below, which a move leaves
 // as it is apart from attributes no style reads, and a light overlay above (stones, chain,
 // highlights, hints, the hovered and focused cell, the last move), which is all a move
@@ -17,7 +21,7 @@
 // itself has been painted: tens of thousands of elements take Chromium long to parse, style
 // and lay out, however light they are. The board says `aria-busy` until they are all there;
 // an attribute for a cell not there yet is kept and written when its row arrives.
-import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds } from "./geometry.js";
+import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds, turn, ORIENTATIONS } from "./geometry.js";
 import { cellValue, edgeOwners } from "./players.js";
 import { columnName, cellLabel, standIn } from "./a11y.js";
 
@@ -35,15 +39,31 @@ function writeAttr(node, name, value) {
 
 const fmt = (n) => (Math.round(n * 100) / 100).toString();
 const pointsOf = (points) => points.map((p) => `${fmt(p.x)},${fmt(p.y)}`).join(" ");
+/** The smallest box {minX, minY, maxX, maxY} that holds `points`. */
+function boundsOf(points) {
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const { x, y } of points) {
+    box.minX = Math.min(box.minX, x);
+    box.minY = Math.min(box.minY, y);
+    box.maxX = Math.max(box.maxX, x);
+    box.maxY = Math.max(box.maxY, y);
+  }
+  return box;
+}
 const samePlace = (a, b) => a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);
 
-/** The markup of one stone at pixel centre (x, y); letters are fixed text, never user input. */
-function stoneMarkup(value, x, y) {
+/** A `transform` that turns text at (x, y) back by `degrees`, so it reads upright on a board
+ * turned by them; nothing on an unturned board. */
+const upright = (degrees, x, y) => (degrees ? ` transform="rotate(${-degrees} ${fmt(x)} ${fmt(y)})"` : "");
+
+/** The markup of one stone at pixel centre (x, y) on a board turned by `degrees`; letters are
+ * fixed text, never user input. */
+function stoneMarkup(value, x, y, degrees) {
   const circle = value === "X"
     ? `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${SIZE * 0.62}"/>`
     // O is a ring as well as a colour, so it reads without colour vision.
     : `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${SIZE * 0.52}" class="ring"/>`;
-  return `<g class="stone stone-${value}">${circle}<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" dominant-baseline="central">${value}</text></g>`;
+  return `<g class="stone stone-${value}">${circle}<text x="${fmt(x)}" y="${fmt(y)}"${upright(degrees, x, y)} text-anchor="middle" dominant-baseline="central">${value}</text></g>`;
 }
 
 export class BoardRenderer {
@@ -58,6 +78,8 @@ export class BoardRenderer {
     this.kept = new Map(); // cell index → attributes waiting for the cell's element
     this.stones = []; // cell index → its stone in the overlay, or null
     this.tabStop = null; // the cell in the tab order, {row, col}
+    this.space = null; // the board's group, in whose user space `layout` holds
+    this.degrees = 0; // the turn of the board drawn, see ORIENTATIONS
   }
 
   /** Brings the drawing in line with `state`. */
@@ -119,16 +141,20 @@ export class BoardRenderer {
     this.rows = rows;
     this.cols = cols;
     const { svg, overlay } = this;
+    const degrees = ORIENTATIONS[state.orientation] ?? 0;
+    this.degrees = degrees;
     const b = boardBounds(this.layout, rows, cols);
-    // Room for the coordinates outside the edges.
+    // The board as the screen shows it, turned; room for the coordinates outside the edges.
+    const seen = boundsOf(this.outline().map((p) => turn(p, degrees)));
     const pad = SIZE * 2.2;
-    const viewBox = `${fmt(b.minX - pad)} ${fmt(b.minY - pad)} ${fmt(b.maxX - b.minX + 2 * pad)} ${fmt(b.maxY - b.minY + 2 * pad)}`;
+    const viewBox = `${fmt(seen.minX - pad)} ${fmt(seen.minY - pad)} ${fmt(seen.maxX - seen.minX + 2 * pad)} ${fmt(seen.maxY - seen.minY + 2 * pad)}`;
+    const space = `<g class="space"${degrees ? ` transform="rotate(${degrees})"` : ""}>`;
     for (const layer of [svg, overlay]) {
       layer.setAttribute("viewBox", viewBox);
       layer.classList.toggle("dense", rows * cols > DENSE);
     }
     // Small boards stop growing at a comfortable size instead of filling the screen.
-    svg.parentElement.style.maxWidth = `${Math.max(260, Math.round((cols + (rows - 1) / 2 + 2) * 72))}px`;
+    svg.parentElement.style.maxWidth = `${Math.max(260, Math.round(((seen.maxX - seen.minX) / WIDTH + 2) * 72))}px`;
 
     this.offsets = polygonCorners(this.layout, cellToHex(0, 0));
     // The face: the board's outline, filled with a tile two rows high and a hex wide that
@@ -146,19 +172,20 @@ export class BoardRenderer {
     this.rowOpen = (r) => `<svg class="row" x="${fmt(b.minX)}" y="${fmt(this.centre(r, 0).y - SIZE)}" width="${fmt(width)}" ` +
       `height="${2 * SIZE}" viewBox="${fmt(b.minX)} 0 ${fmt(width)} ${2 * SIZE}" overflow="hidden">`;
     svg.innerHTML =
-      `<defs>${pattern}</defs><polygon class="face" part="cells" fill="url(#hex-tile)" points="${pointsOf(this.outline())}"/>` +
+      `<defs>${pattern}</defs>${space}<polygon class="face" part="cells" fill="url(#hex-tile)" points="${pointsOf(this.outline())}"/>` +
       `<g class="edges" part="edges" aria-hidden="true"></g><g class="coords" part="coords" aria-hidden="true">${this.coordsMarkup()}</g>` +
-      `<g class="cells"></g>`;
+      `<g class="cells"></g></g>`;
     // The overlay's first shape spans it, unseen: the overlay's painted bounds then stay the
     // same as stones come and go, and Chromium repaints it without laying out its layers
     // again, which on a large board costs more than the rest of a move.
     const [vx, vy, vw, vh] = viewBox.split(" ");
     overlay.innerHTML =
-      `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/><g class="marks" part="path"></g><polygon class="hover" part="hover" points="" visibility="hidden"/>` +
+      `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/>${space}<g class="marks" part="path"></g><polygon class="hover" part="hover" points="" visibility="hidden"/>` +
       `<polyline class="chain" part="chain" points=""/><g class="stones" part="stones"></g><g class="hints" part="hints"></g>` +
       `<circle class="last-move" part="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
       `<polygon class="suggest-cell" points="" visibility="hidden"/>` +
-      `<polygon class="focus-ring" points="" visibility="hidden"/>`;
+      `<polygon class="focus-ring" points="" visibility="hidden"/></g>`;
+    this.space = svg.querySelector(".space");
     this.edgeLayer = svg.querySelector(".edges");
     this.drawEdges(state);
     this.cellLayer = svg.querySelector(".cells");
@@ -268,7 +295,7 @@ export class BoardRenderer {
   /** Column letters above and below the board, row numbers left and right of it. */
   coordsMarkup() {
     const { rows, cols } = this;
-    const label = (x, y, text) => `<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" dominant-baseline="central">${text}</text>`;
+    const label = (x, y, text) => `<text x="${fmt(x)}" y="${fmt(y)}"${upright(this.degrees, x, y)} text-anchor="middle" dominant-baseline="central">${text}</text>`;
     const out = [];
     for (let c = 0; c < cols; c++) {
       const name = columnName(c);
@@ -322,7 +349,7 @@ export class BoardRenderer {
         this.label(r, c);
       }
       const { x, y } = this.centre(r, c);
-      parts.push(stoneMarkup(cellValue(code), x, y));
+      parts.push(stoneMarkup(cellValue(code), x, y, this.degrees));
     }
     this.stoneLayer.innerHTML = parts.join("");
     let k = 0;
@@ -356,7 +383,7 @@ export class BoardRenderer {
     if (!code) return;
     const { x, y } = this.centre(r, c);
     const holder = document.createElementNS(SVG, "g");
-    holder.innerHTML = stoneMarkup(value, x, y);
+    holder.innerHTML = stoneMarkup(value, x, y, this.degrees);
     this.stones[i] = holder.firstChild;
     this.stoneLayer.appendChild(holder.firstChild);
   }

@@ -4,6 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   layout, hexToPixel, pixelToHex, hexRound, polygonCorners, cornerOffset, cellToHex, hexToCell, neighbours, boardBounds,
+  ORIENTATIONS, DEFAULT_ORIENTATION, orientationOf, turn, arrowSteps,
 } from "../../board/geometry.js";
 import { textToRows, rowsToGrid, gridToText, encodeHash, decodeHash } from "../../www/state.js";
 import { RULES, cellCode, cellValue, edgeOwners, joins } from "../../board/players.js";
@@ -91,6 +92,52 @@ test("board bounds contain every corner", () => {
       }
     }
   }
+});
+
+test("the orientations: the rhombus by default, anything unknown read as it", () => {
+  assert.deepEqual(Object.keys(ORIENTATIONS), ["rhombus", "flat"]);
+  assert.equal(DEFAULT_ORIENTATION, "rhombus");
+  assert.equal(orientationOf("flat"), "flat");
+  assert.equal(orientationOf("rhombus"), "rhombus");
+  for (const other of [null, undefined, "", "Flat", "diamond", "toString", "__proto__"]) assert.equal(orientationOf(other), "rhombus", String(other));
+});
+
+test("turned flat, a cell sits where HexGui's Diamond view puts it", () => {
+  // HexGui's view, for flat-topped hexes of size s: column c and row r at
+  // x = 3/2 s (c + r), y = sqrt(3)/2 s (r - c); a1 is the left corner.
+  const s = 20;
+  const lay = layout(s);
+  for (let r = 0; r < 6; r++) {
+    for (let c = 0; c < 9; c++) {
+      const p = turn(hexToPixel(lay, cellToHex(r, c)), ORIENTATIONS.flat);
+      close(p.x, 1.5 * s * (c + r));
+      close(p.y, (Math.sqrt(3) / 2) * s * (r - c));
+      assert.deepEqual(turn(hexToPixel(lay, cellToHex(r, c)), ORIENTATIONS.rhombus), hexToPixel(lay, cellToHex(r, c)));
+    }
+  }
+  // The hexes are flat-topped: two corners on the level of the centre.
+  const corners = polygonCorners(lay, { q: 0, r: 0 }).map((p) => turn(p, ORIENTATIONS.flat));
+  assert.equal(corners.filter((p) => Math.abs(p.y) < 1e-9).length, 2);
+});
+
+test("each arrow steps to a neighbour in the direction it points on screen, and all six are reached", () => {
+  const pointing = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: 270 };
+  for (const [orientation, degrees] of Object.entries(ORIENTATIONS)) {
+    const steps = arrowSteps(orientation);
+    const game = new Set(neighbours(0, 0).map(String));
+    assert.deepEqual(new Set(Object.values(steps).map(String)), game, orientation);
+    for (const [key, [dr, dc]] of Object.entries(steps)) {
+      const p = turn(hexToPixel(layout(1), cellToHex(dr, dc)), degrees);
+      const angle = ((Math.atan2(p.y, p.x) * 180) / Math.PI + 360) % 360;
+      const arrow = pointing[key.replace("Shift", "")];
+      const off = Math.min(Math.abs(angle - arrow), 360 - Math.abs(angle - arrow));
+      assert.ok(off <= 30 + 1e-9, `${orientation} ${key} goes at ${angle}°`);
+    }
+  }
+  // Exact ones: left and right on the rhombus, up and down turned flat.
+  assert.deepEqual(arrowSteps("rhombus").ArrowRight, [0, 1]);
+  assert.deepEqual(arrowSteps("flat").ArrowUp, [-1, 1]);
+  assert.deepEqual(arrowSteps("flat").ArrowDown, [1, -1]);
 });
 
 test("board text helpers", () => {
