@@ -677,3 +677,25 @@ test("Hint marks the computer's choice for the side to move, and a move clears i
   assert.match(await status(page), /^X wins/);
   await page.close();
 });
+
+test("the Board drawn menu turns the board flat: clicks, keys and the key hint follow", async () => {
+  const page = await open("#rule=top-bottom&rows=.../.../...");
+  await page.selectOption("#orientation", "flat");
+  assert.equal(await page.getAttribute("#hexboard .space", "transform"), "rotate(-30)");
+  assert.equal(await page.textContent("#other-diagonal"), "Shift+←/→");
+  await page.click('[data-row="2"][data-col="0"]');
+  assert.equal(await page.textContent("#moves"), "a3");
+  // a3 is the bottom corner turned flat: straight up from it is b2, and Shift+→ from b2 is b3.
+  await page.focus('[data-row="2"][data-col="0"]');
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.textContent("#moves"), "a3 b3");
+  // A new board keeps the orientation; the menu turns it back.
+  await page.click("#clear");
+  assert.equal(await page.getAttribute("#hexboard .space", "transform"), "rotate(-30)");
+  await page.selectOption("#orientation", "rhombus");
+  assert.equal(await page.getAttribute("#hexboard .space", "transform"), null);
+  assert.equal(await page.textContent("#other-diagonal"), "Shift+↑/↓");
+  await page.close();
+});
