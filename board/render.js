@@ -5,9 +5,11 @@
 // data-suggest), the tab stop and the screen reader's name. `render(state)` compares the state
 // with what it drew last and touches only what differs.
 //
-// Everything is drawn as the rhombus of geometry.js, in the user space of one group a layer
-// (`space`), and the state's orientation turns those groups: hit testing reads the turn from
-// the group's screen matrix, and only text is turned back to stay upright.
+// The board is drawn as the rhombus of geometry.js in the user space of one group (`space`),
+// which the state's orientation turns: hit testing reads the turn from the group's screen
+// matrix, and the coordinates' text is turned back to stay upright. The overlay is drawn at
+// the turned points instead, itself unturned: in Chromium a turned overlay makes each move on
+// a large board several times slower.
 //
 // Two SVGs lie one on the other with the same viewBox: the board below, which a move leaves
 // as it is apart from attributes no style reads, and a light overlay above (stones, chain,
@@ -56,14 +58,13 @@ const samePlace = (a, b) => a === b || (a !== null && b !== null && a[0] === b[0
  * turned by them; nothing on an unturned board. */
 const upright = (degrees, x, y) => (degrees ? ` transform="rotate(${-degrees} ${fmt(x)} ${fmt(y)})"` : "");
 
-/** The markup of one stone at pixel centre (x, y) on a board turned by `degrees`; letters are
- * fixed text, never user input. */
-function stoneMarkup(value, x, y, degrees) {
+/** The markup of one stone at pixel centre (x, y); letters are fixed text, never user input. */
+function stoneMarkup(value, x, y) {
   const circle = value === "X"
     ? `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${SIZE * 0.62}"/>`
     // O is a ring as well as a colour, so it reads without colour vision.
     : `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${SIZE * 0.52}" class="ring"/>`;
-  return `<g class="stone stone-${value}">${circle}<text x="${fmt(x)}" y="${fmt(y)}"${upright(degrees, x, y)} text-anchor="middle" dominant-baseline="central">${value}</text></g>`;
+  return `<g class="stone stone-${value}">${circle}<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" dominant-baseline="central">${value}</text></g>`;
 }
 
 export class BoardRenderer {
@@ -129,9 +130,14 @@ export class BoardRenderer {
     return ids.map((i) => all[i]);
   }
 
-  /** The points of a hex round pixel centre (x, y). */
+  /** Where the overlay draws the centre of cell (row, col): turned with the board. */
+  spot(row, col) {
+    return turn(this.centre(row, col), this.degrees);
+  }
+
+  /** The points of a hex round pixel centre (x, y) of the overlay, turned with the board. */
   hexPoints(x, y) {
-    return this.offsets.map((p) => `${fmt(x + p.x)},${fmt(y + p.y)}`).join(" ");
+    return this.shape.map((p) => `${fmt(x + p.x)},${fmt(y + p.y)}`).join(" ");
   }
 
   /** Draws an empty board of the state's size, with its edges and coordinates, and starts
@@ -157,6 +163,7 @@ export class BoardRenderer {
     svg.parentElement.style.maxWidth = `${Math.max(260, Math.round(((seen.maxX - seen.minX) / WIDTH + 2) * 72))}px`;
 
     this.offsets = polygonCorners(this.layout, cellToHex(0, 0));
+    this.shape = this.offsets.map((p) => turn(p, degrees));
     // The face: the board's outline, filled with a tile two rows high and a hex wide that
     // holds the hexes crossing it (the lattice repeats every two rows). Its numbers are
     // written in full so that the tiles stay on the cells across hundreds of hexes.
@@ -180,11 +187,11 @@ export class BoardRenderer {
     // again, which on a large board costs more than the rest of a move.
     const [vx, vy, vw, vh] = viewBox.split(" ");
     overlay.innerHTML =
-      `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/>${space}<g class="marks" part="path"></g><polygon class="hover" part="hover" points="" visibility="hidden"/>` +
+      `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/><g class="marks" part="path"></g><polygon class="hover" part="hover" points="" visibility="hidden"/>` +
       `<polyline class="chain" part="chain" points=""/><g class="stones" part="stones"></g><g class="hints" part="hints"></g>` +
       `<circle class="last-move" part="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
       `<polygon class="suggest-cell" points="" visibility="hidden"/>` +
-      `<polygon class="focus-ring" points="" visibility="hidden"/></g>`;
+      `<polygon class="focus-ring" points="" visibility="hidden"/>`;
     this.space = svg.querySelector(".space");
     this.edgeLayer = svg.querySelector(".edges");
     this.drawEdges(state);
@@ -348,8 +355,8 @@ export class BoardRenderer {
         this.cells[i].dataset.cell = cellValue(code);
         this.label(r, c);
       }
-      const { x, y } = this.centre(r, c);
-      parts.push(stoneMarkup(cellValue(code), x, y, this.degrees));
+      const { x, y } = this.spot(r, c);
+      parts.push(stoneMarkup(cellValue(code), x, y));
     }
     this.stoneLayer.innerHTML = parts.join("");
     let k = 0;
@@ -381,9 +388,9 @@ export class BoardRenderer {
     this.stones[i]?.remove();
     this.stones[i] = null;
     if (!code) return;
-    const { x, y } = this.centre(r, c);
+    const { x, y } = this.spot(r, c);
     const holder = document.createElementNS(SVG, "g");
-    holder.innerHTML = stoneMarkup(value, x, y, this.degrees);
+    holder.innerHTML = stoneMarkup(value, x, y);
     this.stones[i] = holder.firstChild;
     this.stoneLayer.appendChild(holder.firstChild);
   }
@@ -404,7 +411,7 @@ export class BoardRenderer {
   /** Highlights `path` ([[row, col], ...] or null), clearing the last one. */
   drawPath(path) {
     this.pathCells = this.flagCells("data-path", this.pathCells, path);
-    const centres = (path ?? []).map(([r, c]) => this.centre(r, c));
+    const centres = (path ?? []).map(([r, c]) => this.spot(r, c));
     this.marks.innerHTML = centres.map(({ x, y }) => `<polygon class="path-cell" points="${this.hexPoints(x, y)}"/>`).join("");
     // A one-stone chain still gets a visible mark: a short tick through its centre.
     if (centres.length === 1) centres.push({ x: centres[0].x + 0.01, y: centres[0].y });
@@ -415,7 +422,7 @@ export class BoardRenderer {
   drawHints(cells) {
     this.hintCells = this.flagCells("data-hint", this.hintCells, cells);
     this.hintLayer.innerHTML = (cells ?? []).map(([r, c]) => {
-      const { x, y } = this.centre(r, c);
+      const { x, y } = this.spot(r, c);
       return `<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`;
     }).join("");
   }
@@ -434,7 +441,7 @@ export class BoardRenderer {
       mark.setAttribute("visibility", "hidden");
       return;
     }
-    const { x, y } = this.centre(at[0], at[1]);
+    const { x, y } = this.spot(at[0], at[1]);
     mark.setAttribute("points", this.hexPoints(x, y));
     mark.setAttribute("visibility", "visible");
   }
@@ -447,7 +454,7 @@ export class BoardRenderer {
       return;
     }
     this.setAttr(this.index(move[0], move[1]), "data-last", "");
-    const { x, y } = this.centre(move[0], move[1]);
+    const { x, y } = this.spot(move[0], move[1]);
     this.lastMark.setAttribute("cx", fmt(x));
     this.lastMark.setAttribute("cy", fmt(y));
     this.lastMark.setAttribute("class", `last-move last-${cellValue(this.values[this.index(move[0], move[1])])}`);

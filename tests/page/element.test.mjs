@@ -449,6 +449,7 @@ test("orientation: toSVG of a flat board is the turned picture, its letters upri
       size: [doc.documentElement.getAttribute("width"), doc.documentElement.getAttribute("height")],
       turns: [...doc.querySelectorAll(".space")].map((g) => g.getAttribute("transform")),
       letter: doc.querySelector(".stone text").getAttribute("transform"),
+      label: doc.querySelector(".coords text").getAttribute("transform"),
       cells: doc.querySelectorAll("[data-row]").length,
     };
   }, svg);
@@ -461,8 +462,9 @@ test("orientation: toSVG of a flat board is the turned picture, its letters upri
   const { viewBox, ...rest } = parsed;
   assert.deepEqual(rest, {
     error: false, size: [String(Math.round(viewBox[2])), String(Math.round(viewBox[3]))],
-    // The stone's letter turns back about its centre, drawn where the rhombus has it.
-    turns: ["rotate(-30)", "rotate(-30)"], letter: `rotate(30 ${Math.round(DRAWN.rhombus(2, 2).x * 100) / 100} ${DRAWN.rhombus(2, 2).y})`, cells: 25,
+    // The board turns; the stones are drawn at the turned points, upright. The first
+    // coordinate, column a's letter above a1, turns back about where the rhombus has it.
+    turns: ["rotate(-30)"], letter: null, label: `rotate(30 0 ${-1.55 * HEX})`, cells: 25,
   });
   await close();
 });
