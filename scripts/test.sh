@@ -58,7 +58,7 @@ node --test tests/package/
 
 if rustup toolchain list 2>/dev/null | grep -q '^nightly' && command -v cargo-fuzz >/dev/null; then
   step "bounded fuzzing (nightly): 30 s a target from the committed seed corpus"
-  for target in parse_and_search differential sgf; do
+  for target in parse_and_search differential sgf knowledge; do
     work=$(mktemp -d)
     # New inputs go to the temporary corpus, so the committed seeds stay as they are.
     log=$(mktemp)

@@ -79,9 +79,13 @@ mod analysis;
 #[cfg(feature = "game")]
 mod bot;
 #[cfg(feature = "game")]
+mod by_value;
+#[cfg(feature = "game")]
 mod game;
 #[cfg(feature = "game")]
 mod game_json;
+#[cfg(feature = "game")]
+mod knowledge;
 #[cfg(feature = "game")]
 mod read;
 #[cfg(feature = "game")]
