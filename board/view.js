@@ -20,12 +20,16 @@ import { DEFAULT_ORIENTATION, orientationOf } from "./geometry.js";
  * - focus: {row, col}, the cell in the tab order
  * - coords: whether the coordinates round the board show
  * - orientation: how the board is turned on screen, a name of geometry.js's ORIENTATIONS
+ * - knowledge: null, or what the position's knowledge shows: { links, mustPlay, dead }, where
+ *   links are connections { player, kind ("full" or "semi"), from, to, carrier }, from and to
+ *   each [row, col] or "edge-start"/"edge-goal" (the player's top or left edge, and the other),
+ *   carrier [[row, col], ...]; mustPlay and dead are [[row, col], ...] or null
  */
 export function emptyState() {
   return {
     board: 0, rows: 0, cols: 0, rule: "top-bottom", cells: new Uint8Array(0),
     path: null, hints: null, last: null, suggestion: null, hover: null, focusRing: null,
-    focus: { row: 0, col: 0 }, coords: true, orientation: DEFAULT_ORIENTATION,
+    focus: { row: 0, col: 0 }, coords: true, orientation: DEFAULT_ORIENTATION, knowledge: null,
   };
 }
 
@@ -52,7 +56,7 @@ export class BoardView {
     const { focus, board } = this.state;
     this.set({
       board: board + 1, rows, cols, rule, cells,
-      path: null, hints: null, last: null, suggestion: null, hover: null, focusRing: null,
+      path: null, hints: null, last: null, suggestion: null, hover: null, focusRing: null, knowledge: null,
       focus: { row: Math.min(focus.row, rows - 1), col: Math.min(focus.col, cols - 1) },
     });
   }
