@@ -9,6 +9,7 @@ import {
 import { textToRows, rowsToGrid, gridToText, encodeHash, decodeHash } from "../../www/state.js";
 import { RULES, cellCode, cellValue, edgeOwners, joins } from "../../board/players.js";
 import { columnName, cellName, cellLabel } from "../../board/a11y.js";
+import { linksToDraw } from "../../www/links.js";
 
 const close = (a, b, eps = 1e-9) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
 
@@ -181,4 +182,24 @@ test("cells are named as HexWiki names them, for the move list and screen reader
   assert.equal(cellName(199, 199), "gr200");
   assert.equal(cellLabel(0, 10, 0), "k1, empty");
   assert.equal(cellLabel(1, 1, 2), "b2, O");
+});
+
+test("the knowledge overlay draws each pair's smallest full connection, not the ones that chain two others", () => {
+  const found = [
+    { from: [0, 0], to: [1, 1], kind: "full", carrier: [[0, 1], [1, 0]] },
+    // The same pair again, with a larger carrier.
+    { from: [0, 0], to: [1, 1], kind: "full", carrier: [[0, 1], [1, 0], [2, 2]] },
+    { from: [1, 1], to: [2, 2], kind: "full", carrier: [[1, 2], [2, 1]] },
+    // Two bridges chained through the stone at [1, 1].
+    { from: [0, 0], to: [2, 2], kind: "full", carrier: [[0, 1], [1, 0], [1, 2], [2, 1]] },
+    // A pair whose carrier is not the two bridges': drawn.
+    { from: [0, 0], to: "edge-goal", kind: "full", carrier: [[0, 1], [1, 0], [1, 2], [3, 3]] },
+    { from: [2, 2], to: "edge-goal", kind: "semi", carrier: [[3, 1], [3, 2]], key: [3, 1] },
+  ];
+  assert.deepEqual(linksToDraw("O", found), [
+    { player: "O", kind: "full", from: [0, 0], to: [1, 1], carrier: [[0, 1], [1, 0]] },
+    { player: "O", kind: "full", from: [1, 1], to: [2, 2], carrier: [[1, 2], [2, 1]] },
+    { player: "O", kind: "full", from: [0, 0], to: "edge-goal", carrier: [[0, 1], [1, 0], [1, 2], [3, 3]] },
+  ]);
+  assert.deepEqual(linksToDraw("X", []), []);
 });
