@@ -1,44 +1,53 @@
 // The knowledge overlay: both players' virtual connections (bridges and edge templates among
 // them) drawn as links with their carriers, the side to move's must-play region and the dead
-// cells, from the package's connections(), mustPlay() and inferior(). The board renderer
-// draws them (the view's `knowledge` field); this module chooses what to show. It runs after
-// the move has been painted, and only while the switch is on.
-import { connections, mustPlay, inferior } from "./pkg/web/index.js";
+// cells. The package's connections(), mustPlay() and inferior() run in a module worker
+// (knowledge-worker.js, which also picks the links: links.js), since on a large position they
+// take seconds; the board renderer draws the answer (the view's `knowledge` field). A change
+// of the position clears the overlay at once and asks again, once the move has been painted.
 import { afterPaint } from "./paint.js";
-import { linksToDraw } from "./links.js";
+import { TaskWorker } from "./task-worker.js";
 
 const $ = (id) => document.getElementById(id);
+const count = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
 
 /** Wires the overlay switch to `session` (see session.js). Returns `update`, to call after
  * each change of the game. */
 export function wireKnowledge(session) {
   const toggle = $("knowledge");
   const say = $("knowledge-status");
+  const worker = new TaskWorker(new URL("./knowledge-worker.js", import.meta.url));
   let drawn = 0;
 
-  const draw = afterPaint(() => {
+  const ask = afterPaint(async () => {
     const { game, view } = session;
-    if (!toggle.checked || !game) {
-      view.set({ knowledge: null });
-      say.textContent = "";
-      delete say.dataset.drawn;
-      return;
-    }
-    try {
-      const links = ["X", "O"].flatMap((player) => linksToDraw(player, connections(game, player)));
-      const { dead } = inferior(game);
-      const region = game.winner ? null : mustPlay(game);
-      view.set({ knowledge: { links, mustPlay: region, dead } });
-      const saving = region === null ? "" : region.length === 0 ? ` · nothing saves ${game.toMove}` : ` · ${game.toMove} must play in ${region.length} cell${region.length === 1 ? "" : "s"}`;
-      say.textContent = `${links.length} connection${links.length === 1 ? "" : "s"} · ${dead.length} dead cell${dead.length === 1 ? "" : "s"}${saving}`;
-    } catch (e) {
-      view.set({ knowledge: null });
-      say.textContent = e.message;
+    if (!toggle.checked || !game) return;
+    const mover = game.toMove;
+    say.textContent = "Finding connections…";
+    const answer = await worker.run("overlay", game.toJSON());
+    if (answer === null) return; // a newer position took its place
+    if (answer.error) {
+      say.textContent = answer.error;
+    } else {
+      const { links, mustPlay, dead } = answer.result;
+      view.set({ knowledge: answer.result });
+      const saving = mustPlay === null ? "" : mustPlay.length === 0 ? ` · nothing saves ${mover}` : ` · ${mover} must play in ${count(mustPlay.length, "cell")}`;
+      say.textContent = `${count(links.length, "connection")} · ${count(dead.length, "dead cell")}${saving}`;
     }
     // How many positions the overlay has shown, for a page or a test to wait on.
     say.dataset.drawn = String(++drawn);
   });
 
-  toggle.addEventListener("change", draw);
-  return draw;
+  function update() {
+    worker.stop();
+    if (session.view.state.knowledge) session.view.set({ knowledge: null });
+    if (toggle.checked) {
+      ask();
+    } else {
+      say.textContent = "";
+      delete say.dataset.drawn;
+    }
+  }
+
+  toggle.addEventListener("change", update);
+  return update;
 }

@@ -1,12 +1,13 @@
 // The Solve button: who wins the position on screen with perfect play, and with which moves,
-// proved by the package's solve() in a module worker (solve-worker.js) on a copy of the game,
-// so that the page keeps answering. Stop terminates the worker; the time limit ends a search
-// inside it, and an answer the search did not prove says so rather than guess.
+// proved by the package's solve() in a module worker (knowledge-worker.js) on a copy of the
+// game, so that the page keeps answering. Stop terminates the worker; the time limit ends a
+// search inside it, and an answer the search did not prove says so rather than guess.
 //
 // The status line carries the state in data-solve ("running", "done", "unproved", "stopped"
-// or "failed"; absent before the first search and once the position changes) and the search's
-// number in data-search, so a page or a test waits on them instead of on time.
-const WORKER = new URL("./solve-worker.js", import.meta.url);
+// or "failed"; absent before the first search and once the position changes) and the
+// search's number in data-search while it runs, so a page or a test waits on them instead of
+// on time.
+import { TaskWorker } from "./task-worker.js";
 
 const $ = (id) => document.getElementById(id);
 const seconds = (ms) => `${ms % 1000 === 0 ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
@@ -28,94 +29,76 @@ export function wireSolve({ current, fail }) {
   const stop = $("solve-stop");
   const time = $("solve-time");
   const say = $("solve-status");
+  const solver = new TaskWorker(new URL("./knowledge-worker.js", import.meta.url));
 
-  let worker = null;
-  let job = null; // { id, key, limit, started } while a search runs
-  let answered = null; // the position the shown answer is about
-  let nextId = 1;
+  let job = null; // { id, key, started } while a search runs
+  let answered = null; // the position the answer shown is about
+  let searches = 0;
   let clock = 0;
 
   const keyOf = (game) => JSON.stringify(game.toJSON());
 
+  /** Shows `state` (see above; null for none) and `text`, ticking while a search runs. */
   function show(state, text) {
     clearInterval(clock);
-    button.disabled = state === "running";
-    stop.disabled = state !== "running";
+    const running = state === "running";
+    button.disabled = running;
+    stop.disabled = !running;
     if (state) say.dataset.solve = state;
     else delete say.dataset.solve;
-    if (state === "running") say.dataset.search = String(job.id);
+    if (running) say.dataset.search = String(job.id);
     else delete say.dataset.search;
     say.textContent = text;
-    if (state === "running") {
+    if (running) {
       const tick = () => { say.textContent = `Solving… ${((performance.now() - job.started) / 1000).toFixed(1)} s`; };
       tick();
       clock = setInterval(tick, 100);
     }
   }
 
-  function cancel(state, text) {
-    worker?.terminate();
-    worker = null;
+  /** Ends the search or forgets the answer, and shows `state` and `text`. */
+  function drop(state, text) {
     job = null;
     answered = null;
+    solver.stop();
     show(state, text);
   }
 
-  function start() {
+  async function start() {
     const game = current();
     if (!game) return;
-    if (job) cancel(null, "");
     if (game.winner) {
       answered = keyOf(game);
       show("done", `${game.winner} has won already.`);
       return;
     }
-    if (!worker) {
-      worker = new Worker(WORKER, { type: "module" });
-      worker.onmessage = answer;
-      worker.onerror = (e) => {
-        cancel("failed", "");
-        fail(`The solver stopped: ${e.message}`);
-      };
-    }
     const json = game.toJSON();
     const limit = Number(time.value);
-    job = { id: nextId++, key: JSON.stringify(json), limit, started: performance.now() };
-    worker.postMessage({ id: job.id, json, options: { timeMs: limit } });
+    const mine = { id: ++searches, key: JSON.stringify(json), started: performance.now() };
+    job = mine;
     show("running", "");
-  }
-
-  function answer({ data }) {
-    if (!job || data.id !== job.id) return;
-    const done = job;
+    const answer = await solver.run("solve", json, { timeMs: limit });
+    // Stopped, or dropped with its position: whoever did it has said so.
+    if (answer === null || job !== mine) return;
     job = null;
-    const game = current();
-    if (keyOf(game) !== done.key) {
-      show(null, "");
-      return;
-    }
-    if (data.error) {
+    if (answer.error) {
       show("failed", "");
-      fail(`The solver could not answer: ${data.error}`);
+      fail(`The solver could not answer: ${answer.error}`);
       return;
     }
-    answered = done.key;
-    show(data.solution.complete || data.solution.winner !== null ? "done" : "unproved", describe(data.solution, game, done.limit));
+    answered = mine.key;
+    show(answer.result.winner === null ? "unproved" : "done", describe(answer.result, game, limit));
   }
 
   button.addEventListener("click", start);
   stop.addEventListener("click", () => {
-    if (job) cancel("stopped", "Stopped.");
+    if (job) drop("stopped", "Stopped.");
   });
 
   /** Drops a search, or an answer, about a position no longer on screen. */
   return function update() {
     if (!job && answered === null) return;
     const key = keyOf(current());
-    if (job && job.key !== key) cancel(null, "");
-    else if (answered !== null && answered !== key) {
-      answered = null;
-      show(null, "");
-    }
+    if ((job?.key ?? answered) !== key) drop(null, "");
   };
 }
