@@ -803,8 +803,9 @@ test("the knowledge overlay links a bridge and an edge template, outlines the mu
   // X threatens to join its edges by c2 or d3: O must play in their intersection.
   assert.deepEqual(await flagged("data-must-play"), ["1,2", "2,3"]);
   assert.equal(await page.textContent("#knowledge-status"), "2 connections · 1 dead cell · O must play in 2 cells");
-  // The bridge's link joins the two stones' centres, as the board draws them.
-  const ends = await page.$eval('.vc-link[data-from="c3"]', (line) => {
+  // The bridge's link joins the two stones' centres, as the board draws them, upright and
+  // turned flat.
+  const gaps = () => page.$eval('.vc-link[data-from="c3"]', (line) => {
     const stone = (r, c) => document.querySelector(`[data-row="${r}"][data-col="${c}"]`).getBoundingClientRect();
     const m = line.getScreenCTM();
     const at = (x, y) => new DOMPoint(x, y).matrixTransform(m);
@@ -812,8 +813,13 @@ test("the knowledge overlay links a bridge and an edge template, outlines the mu
     return [[at(line.x1.baseVal.value, line.y1.baseVal.value), centre(stone(2, 2))], [at(line.x2.baseVal.value, line.y2.baseVal.value), centre(stone(3, 3))]]
       .map(([p, q]) => Math.hypot(p.x - q.x, p.y - q.y));
   });
-  for (const gap of ends) assert.ok(gap < 0.5, `a link ends ${gap} px from its stone`);
+  for (const gap of await gaps()) assert.ok(gap < 0.5, `a link ends ${gap} px from its stone`);
   await page.screenshot({ path: join(shots, "knowledge.png") });
+  await page.selectOption("#orientation", "flat");
+  assert.deepEqual(await links(), ["X full edge-goal-d4 [c5 d5]", "X full c3-d4 [d3 c4]"]);
+  assert.deepEqual(await flagged("data-dead"), ["0,0"]);
+  for (const gap of await gaps()) assert.ok(gap < 0.5, `turned flat, a link ends ${gap} px from its stone`);
+  await page.selectOption("#orientation", "rhombus");
   // A move draws the overlay of the new position; the switch off clears it.
   const drawn = await page.getAttribute("#knowledge-status", "data-drawn");
   await page.click('[data-row="1"][data-col="2"]');
