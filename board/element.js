@@ -11,10 +11,13 @@ import { boardCss, COLOURS } from "./style.js";
 import { standaloneSvg, svgToPng } from "./picture.js";
 import { RULES, cellCode, cellsOf } from "./players.js";
 import { cellName } from "./a11y.js";
+import { orientationOf } from "./geometry.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const SOURCES = ["size", "rule", "moves", "rows", "sgf", "trmph"];
 const FLAGS = ["readonly", "coords", "show-path", "show-hints", "last-move"];
+// How the board is turned: it changes the drawing only, never the game.
+const ORIENTATION = "orientation";
 const DEFAULT_SIZE = 11;
 
 // The host's own box: a block that takes its container's width, the drawing scaled into it.
@@ -58,7 +61,7 @@ export function parseRows(text) {
 
 export class HexBoard extends Base {
   static get observedAttributes() {
-    return [...SOURCES, ...FLAGS];
+    return [...SOURCES, ...FLAGS, ORIENTATION];
   }
 
   #view;
@@ -98,6 +101,10 @@ export class HexBoard extends Base {
 
   attributeChangedCallback(name, old, value) {
     if (this.#quiet || old === value) return;
+    if (name === ORIENTATION) {
+      this.#view.orient(value);
+      return;
+    }
     if (FLAGS.includes(name)) {
       this.#draw();
       return;
@@ -128,6 +135,15 @@ export class HexBoard extends Base {
   }
   set rule(value) {
     this.setAttribute("rule", String(value));
+  }
+
+  /** How the board is drawn: `"rhombus"` (the default) or `"flat"` (HexGui's view, turned 30°
+   * anticlockwise). An attribute of any other value draws the default, which this reads. */
+  get orientation() {
+    return orientationOf(this.getAttribute(ORIENTATION));
+  }
+  set orientation(value) {
+    this.setAttribute(ORIENTATION, String(value));
   }
 
   /** The moves played, in HexWiki notation (`"a1 swap-pieces c3"`). */

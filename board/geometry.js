@@ -91,11 +91,38 @@ export function boardBounds(lay, rows, cols) {
  */
 export const NEIGHBOURS = Object.freeze([[-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0]].map(Object.freeze));
 
-// The arrow keys of the board: left and right along the row, up and down to the neighbour in
-// the same column (up-left and down-right on screen), and with Shift to the other diagonal
-// neighbour (up-right and down-left). Each is an entry of NEIGHBOURS.
+/**
+ * How a board is turned on screen: the angle, in degrees clockwise (SVG's `rotate()`), by which
+ * the rhombus above is turned. `rhombus` draws it as it is: pointy-top hexes, the first row
+ * along the top. `flat` is HexGui's default ("Diamond") view: turned 30° anticlockwise, the
+ * hexes flat-topped, a1 the left corner, the first row along the upper left side, the last
+ * along the lower right, column a along the lower left and the last column along the upper
+ * right; so under the top-bottom rule X's edges are the upper and the lower side.
+ */
+export const ORIENTATIONS = Object.freeze({ rhombus: 0, flat: -30 });
+export const DEFAULT_ORIENTATION = "rhombus";
+
+/** The orientation named `name`, or the default for anything else (null, a typo). */
+export function orientationOf(name) {
+  return Object.hasOwn(ORIENTATIONS, name) ? name : DEFAULT_ORIENTATION;
+}
+
+/** Point {x, y} turned by `degrees` clockwise on screen about the origin. */
+export function turn({ x, y }, degrees) {
+  if (!degrees) return { x, y };
+  const a = (Math.PI / 180) * degrees;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  return { x: x * cos - y * sin, y: x * sin + y * cos };
+}
+
+// The arrow keys, each an entry of NEIGHBOURS, so that an arrow goes the way it points. On the
+// rhombus, left and right follow the row, up and down go to the neighbour in the same column
+// (up-left and down-right on screen), and with Shift to the other one (up-right, down-left).
+// Turned flat, up and down are exact; right and left follow the row (up-right, down-left on
+// screen), and with Shift go down-right and up-left, along the column.
 const [UP, UP_RIGHT, LEFT, RIGHT, DOWN_LEFT, DOWN] = NEIGHBOURS;
-export const ARROW_STEPS = Object.freeze({
+const RHOMBUS_ARROW_STEPS = Object.freeze({
   ArrowLeft: LEFT,
   ArrowRight: RIGHT,
   ArrowUp: UP,
@@ -103,6 +130,19 @@ export const ARROW_STEPS = Object.freeze({
   ShiftArrowUp: UP_RIGHT,
   ShiftArrowDown: DOWN_LEFT,
 });
+const FLAT_ARROW_STEPS = Object.freeze({
+  ArrowLeft: LEFT,
+  ArrowRight: RIGHT,
+  ArrowUp: UP_RIGHT,
+  ArrowDown: DOWN_LEFT,
+  ShiftArrowLeft: UP,
+  ShiftArrowRight: DOWN,
+});
+
+/** The arrow keys' steps on a board drawn in `orientation`. */
+export function arrowSteps(orientation) {
+  return orientation === "flat" ? FLAT_ARROW_STEPS : RHOMBUS_ARROW_STEPS;
+}
 
 /** The six neighbours of board cell (row, col), on a board or not. */
 export function neighbours(row, col) {

@@ -87,6 +87,10 @@ export class HexBoard extends HTMLElement {
   showHints: boolean;
   /** Whether the last move is marked; the `last-move` attribute. */
   lastMove: boolean;
+  /** How the board is drawn: `"rhombus"` (the default: the first row along the top) or
+   * `"flat"` (HexGui's view: turned 30° anticlockwise, a1 the left corner). Reflects
+   * `orientation`; an attribute of another value draws, and reads as, `"rhombus"`. */
+  orientation: "rhombus" | "flat";
   /** The game shown. Setting one shows it and plays the user's moves on it; the caller
    * keeps owning it (and frees it when done). */
   game: Game;

@@ -2,8 +2,14 @@
 // in their owners' colours, coordinates round the board, the stones, the chain, the last-move
 // mark, hints, the computer's suggestion, the hovered and focused cell, and one element a cell
 // that carries the test hooks (data-row, data-col, data-cell, data-path, data-hint, data-last,
-// data-suggest), the tab stop and the screen reader's name. `render(state)` compares the state
+// data-suggest, data-dead, data-must-play), the tab stop and the screen reader's name. `render(state)` compares the state
 // with what it drew last and touches only what differs.
+//
+// The board is drawn as the rhombus of geometry.js in the user space of one group (`space`),
+// which the state's orientation turns: hit testing reads the turn from the group's screen
+// matrix, and the coordinates' text is turned back to stay upright. The overlay is drawn at
+// the turned points instead, itself unturned: in Chromium a turned overlay makes each move on
+// a large board several times slower.
 //
 // Two SVGs lie one on the other with the same viewBox: the board below, which a move leaves
 // as it is apart from attributes no style reads, and a light overlay above (stones, chain,
@@ -17,9 +23,9 @@
 // itself has been painted: tens of thousands of elements take Chromium long to parse, style
 // and lay out, however light they are. The board says `aria-busy` until they are all there;
 // an attribute for a cell not there yet is kept and written when its row arrives.
-import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds } from "./geometry.js";
+import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds, turn, ORIENTATIONS } from "./geometry.js";
 import { cellValue, edgeOwners } from "./players.js";
-import { columnName, cellLabel, standIn } from "./a11y.js";
+import { columnName, cellLabel, cellName, standIn } from "./a11y.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SIZE = 20; // hex size in viewBox units; CSS scales the whole drawing to fit
@@ -35,7 +41,22 @@ function writeAttr(node, name, value) {
 
 const fmt = (n) => (Math.round(n * 100) / 100).toString();
 const pointsOf = (points) => points.map((p) => `${fmt(p.x)},${fmt(p.y)}`).join(" ");
+/** The smallest box {minX, minY, maxX, maxY} that holds `points`. */
+function boundsOf(points) {
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const { x, y } of points) {
+    box.minX = Math.min(box.minX, x);
+    box.minY = Math.min(box.minY, y);
+    box.maxX = Math.max(box.maxX, x);
+    box.maxY = Math.max(box.maxY, y);
+  }
+  return box;
+}
 const samePlace = (a, b) => a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);
+
+/** A `transform` that turns text at (x, y) back by `degrees`, so it reads upright on a board
+ * turned by them; nothing on an unturned board. */
+const upright = (degrees, x, y) => (degrees ? ` transform="rotate(${-degrees} ${fmt(x)} ${fmt(y)})"` : "");
 
 /** The markup of one stone at pixel centre (x, y); letters are fixed text, never user input. */
 function stoneMarkup(value, x, y) {
@@ -58,6 +79,8 @@ export class BoardRenderer {
     this.kept = new Map(); // cell index → attributes waiting for the cell's element
     this.stones = []; // cell index → its stone in the overlay, or null
     this.tabStop = null; // the cell in the tab order, {row, col}
+    this.space = null; // the board's group, in whose user space `layout` holds
+    this.degrees = 0; // the turn of the board drawn, see ORIENTATIONS
   }
 
   /** Brings the drawing in line with `state`. */
@@ -69,6 +92,7 @@ export class BoardRenderer {
     const cellsChanged = was ? this.syncStones(state) : this.fillStones(state);
     if (!was || was.path !== state.path) this.drawPath(state.path);
     if (!was || was.hints !== state.hints) this.drawHints(state.hints);
+    if (!was || was.knowledge !== state.knowledge || was.rule !== state.rule) this.drawKnowledge(state.knowledge, state.rule);
     if (!was || !samePlace(was.last, state.last) || cellsChanged) this.drawLast(was?.last ?? null, state.last);
     if (!was || !samePlace(was.suggestion, state.suggestion)) this.drawFlag("data-suggest", was?.suggestion ?? null, state.suggestion, this.suggestMark);
     if (!was || !samePlace(was.hover, state.hover) || cellsChanged) {
@@ -107,9 +131,14 @@ export class BoardRenderer {
     return ids.map((i) => all[i]);
   }
 
-  /** The points of a hex round pixel centre (x, y). */
+  /** Where the overlay draws the centre of cell (row, col): turned with the board. */
+  spot(row, col) {
+    return turn(this.centre(row, col), this.degrees);
+  }
+
+  /** The points of a hex round pixel centre (x, y) of the overlay, turned with the board. */
   hexPoints(x, y) {
-    return this.offsets.map((p) => `${fmt(x + p.x)},${fmt(y + p.y)}`).join(" ");
+    return this.shape.map((p) => `${fmt(x + p.x)},${fmt(y + p.y)}`).join(" ");
   }
 
   /** Draws an empty board of the state's size, with its edges and coordinates, and starts
@@ -119,18 +148,23 @@ export class BoardRenderer {
     this.rows = rows;
     this.cols = cols;
     const { svg, overlay } = this;
+    const degrees = ORIENTATIONS[state.orientation] ?? 0;
+    this.degrees = degrees;
     const b = boardBounds(this.layout, rows, cols);
-    // Room for the coordinates outside the edges.
+    // The board as the screen shows it, turned; room for the coordinates outside the edges.
+    const seen = boundsOf(this.outline().map((p) => turn(p, degrees)));
     const pad = SIZE * 2.2;
-    const viewBox = `${fmt(b.minX - pad)} ${fmt(b.minY - pad)} ${fmt(b.maxX - b.minX + 2 * pad)} ${fmt(b.maxY - b.minY + 2 * pad)}`;
+    const viewBox = `${fmt(seen.minX - pad)} ${fmt(seen.minY - pad)} ${fmt(seen.maxX - seen.minX + 2 * pad)} ${fmt(seen.maxY - seen.minY + 2 * pad)}`;
+    const space = `<g class="space"${degrees ? ` transform="rotate(${degrees})"` : ""}>`;
     for (const layer of [svg, overlay]) {
       layer.setAttribute("viewBox", viewBox);
       layer.classList.toggle("dense", rows * cols > DENSE);
     }
     // Small boards stop growing at a comfortable size instead of filling the screen.
-    svg.parentElement.style.maxWidth = `${Math.max(260, Math.round((cols + (rows - 1) / 2 + 2) * 72))}px`;
+    svg.parentElement.style.maxWidth = `${Math.max(260, Math.round(((seen.maxX - seen.minX) / WIDTH + 2) * 72))}px`;
 
     this.offsets = polygonCorners(this.layout, cellToHex(0, 0));
+    this.shape = this.offsets.map((p) => turn(p, degrees));
     // The face: the board's outline, filled with a tile two rows high and a hex wide that
     // holds the hexes crossing it (the lattice repeats every two rows). Its numbers are
     // written in full so that the tiles stay on the cells across hundreds of hexes.
@@ -146,19 +180,21 @@ export class BoardRenderer {
     this.rowOpen = (r) => `<svg class="row" x="${fmt(b.minX)}" y="${fmt(this.centre(r, 0).y - SIZE)}" width="${fmt(width)}" ` +
       `height="${2 * SIZE}" viewBox="${fmt(b.minX)} 0 ${fmt(width)} ${2 * SIZE}" overflow="hidden">`;
     svg.innerHTML =
-      `<defs>${pattern}</defs><polygon class="face" part="cells" fill="url(#hex-tile)" points="${pointsOf(this.outline())}"/>` +
+      `<defs>${pattern}</defs>${space}<polygon class="face" part="cells" fill="url(#hex-tile)" points="${pointsOf(this.outline())}"/>` +
       `<g class="edges" part="edges" aria-hidden="true"></g><g class="coords" part="coords" aria-hidden="true">${this.coordsMarkup()}</g>` +
-      `<g class="cells"></g>`;
+      `<g class="cells"></g></g>`;
     // The overlay's first shape spans it, unseen: the overlay's painted bounds then stay the
     // same as stones come and go, and Chromium repaints it without laying out its layers
     // again, which on a large board costs more than the rest of a move.
     const [vx, vy, vw, vh] = viewBox.split(" ");
     overlay.innerHTML =
       `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/><g class="marks" part="path"></g><polygon class="hover" part="hover" points="" visibility="hidden"/>` +
+      `<g class="knowledge" part="knowledge"></g>` +
       `<polyline class="chain" part="chain" points=""/><g class="stones" part="stones"></g><g class="hints" part="hints"></g>` +
       `<circle class="last-move" part="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
       `<polygon class="suggest-cell" points="" visibility="hidden"/>` +
       `<polygon class="focus-ring" points="" visibility="hidden"/>`;
+    this.space = svg.querySelector(".space");
     this.edgeLayer = svg.querySelector(".edges");
     this.drawEdges(state);
     this.cellLayer = svg.querySelector(".cells");
@@ -167,6 +203,7 @@ export class BoardRenderer {
     this.chain = overlay.querySelector(".chain");
     this.stoneLayer = overlay.querySelector(".stones");
     this.hintLayer = overlay.querySelector(".hints");
+    this.knowledgeLayer = overlay.querySelector(".knowledge");
     this.lastMark = overlay.querySelector(".last-move");
     this.suggestMark = overlay.querySelector(".suggest-cell");
     this.focusRing = overlay.querySelector(".focus-ring");
@@ -177,6 +214,8 @@ export class BoardRenderer {
     this.kept = new Map();
     this.pathCells = [];
     this.hintCells = [];
+    this.deadCells = [];
+    this.mustPlayCells = [];
 
     // The first band now, the others one a frame once this one has been painted.
     const band = Math.max(1, Math.floor(BAND / cols));
@@ -268,7 +307,7 @@ export class BoardRenderer {
   /** Column letters above and below the board, row numbers left and right of it. */
   coordsMarkup() {
     const { rows, cols } = this;
-    const label = (x, y, text) => `<text x="${fmt(x)}" y="${fmt(y)}" text-anchor="middle" dominant-baseline="central">${text}</text>`;
+    const label = (x, y, text) => `<text x="${fmt(x)}" y="${fmt(y)}"${upright(this.degrees, x, y)} text-anchor="middle" dominant-baseline="central">${text}</text>`;
     const out = [];
     for (let c = 0; c < cols; c++) {
       const name = columnName(c);
@@ -321,7 +360,7 @@ export class BoardRenderer {
         this.cells[i].dataset.cell = cellValue(code);
         this.label(r, c);
       }
-      const { x, y } = this.centre(r, c);
+      const { x, y } = this.spot(r, c);
       parts.push(stoneMarkup(cellValue(code), x, y));
     }
     this.stoneLayer.innerHTML = parts.join("");
@@ -354,24 +393,30 @@ export class BoardRenderer {
     this.stones[i]?.remove();
     this.stones[i] = null;
     if (!code) return;
-    const { x, y } = this.centre(r, c);
+    const { x, y } = this.spot(r, c);
     const holder = document.createElementNS(SVG, "g");
     holder.innerHTML = stoneMarkup(value, x, y);
     this.stones[i] = holder.firstChild;
     this.stoneLayer.appendChild(holder.firstChild);
   }
 
+  /** Moves the test hook `attribute` from the cells of `old` (indices) to those of `cells`
+   * ([[row, col], ...] or null); returns the indices now flagged. */
+  flagCells(attribute, old, cells) {
+    for (const i of old) this.setAttr(i, attribute, null);
+    const flagged = [];
+    for (const [r, c] of cells ?? []) {
+      const i = this.index(r, c);
+      this.setAttr(i, attribute, "");
+      flagged.push(i);
+    }
+    return flagged;
+  }
+
   /** Highlights `path` ([[row, col], ...] or null), clearing the last one. */
   drawPath(path) {
-    for (const i of this.pathCells) this.setAttr(i, "data-path", null);
-    this.pathCells = [];
-    const centres = [];
-    for (const [r, c] of path ?? []) {
-      const i = this.index(r, c);
-      this.setAttr(i, "data-path", "");
-      this.pathCells.push(i);
-      centres.push(this.centre(r, c));
-    }
+    this.pathCells = this.flagCells("data-path", this.pathCells, path);
+    const centres = (path ?? []).map(([r, c]) => this.spot(r, c));
     this.marks.innerHTML = centres.map(({ x, y }) => `<polygon class="path-cell" points="${this.hexPoints(x, y)}"/>`).join("");
     // A one-stone chain still gets a visible mark: a short tick through its centre.
     if (centres.length === 1) centres.push({ x: centres[0].x + 0.01, y: centres[0].y });
@@ -380,17 +425,79 @@ export class BoardRenderer {
 
   /** Outlines the cells of `cells` ([[row, col], ...] or null) as hints. */
   drawHints(cells) {
-    for (const i of this.hintCells) this.setAttr(i, "data-hint", null);
-    this.hintCells = [];
-    const outlines = [];
-    for (const [r, c] of cells ?? []) {
-      const i = this.index(r, c);
-      this.setAttr(i, "data-hint", "");
-      this.hintCells.push(i);
-      const { x, y } = this.centre(r, c);
-      outlines.push(`<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`);
+    this.hintCells = this.flagCells("data-hint", this.hintCells, cells);
+    this.hintLayer.innerHTML = (cells ?? []).map(([r, c]) => {
+      const { x, y } = this.spot(r, c);
+      return `<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`;
+    }).join("");
+  }
+
+  /**
+   * Draws what the position's knowledge says (see view.js): each connection as a link between
+   * its ends, a stone's centre or the point of its player's edge nearest the other end, with
+   * its carrier's cells tinted in the player's colour; the must-play region outlined; and a
+   * cross on each dead cell.
+   */
+  drawKnowledge(knowledge, rule) {
+    this.deadCells = this.flagCells("data-dead", this.deadCells, knowledge?.dead);
+    this.mustPlayCells = this.flagCells("data-must-play", this.mustPlayCells, knowledge?.mustPlay);
+    const links = knowledge?.links ?? [];
+    const parts = [];
+    const tinted = new Set(); // one tint a cell and player, however many links it carries
+    for (const { player, carrier } of links) {
+      for (const [r, c] of carrier) {
+        const key = `${player}${this.index(r, c)}`;
+        if (tinted.has(key)) continue;
+        tinted.add(key);
+        const { x, y } = this.spot(r, c);
+        parts.push(`<polygon class="vc-carrier vc-${player}" points="${this.hexPoints(x, y)}"/>`);
+      }
     }
-    this.hintLayer.innerHTML = outlines.join("");
+    for (const [r, c] of knowledge?.mustPlay ?? []) {
+      const { x, y } = this.spot(r, c);
+      parts.push(`<polygon class="must-play" points="${this.hexPoints(x, y)}"/>`);
+    }
+    const name = (end) => (typeof end === "string" ? end : cellName(end[0], end[1]));
+    for (const link of links) {
+      const a = this.endPoint(link.from, link.to, link.player, rule);
+      const b = this.endPoint(link.to, link.from, link.player, rule);
+      const carrier = link.carrier.map(([r, c]) => cellName(r, c)).join(" ");
+      parts.push(`<line class="vc-link vc-${link.player} vc-${link.kind}" x1="${fmt(a.x)}" y1="${fmt(a.y)}" x2="${fmt(b.x)}" y2="${fmt(b.y)}" ` +
+        `data-player="${link.player}" data-kind="${link.kind}" data-from="${name(link.from)}" data-to="${name(link.to)}" data-carrier="${carrier}"/>`);
+    }
+    const d = SIZE * 0.3;
+    for (const [r, c] of knowledge?.dead ?? []) {
+      const { x, y } = this.spot(r, c);
+      parts.push(`<path class="dead-cell" d="M${fmt(x - d)},${fmt(y - d)}L${fmt(x + d)},${fmt(y + d)}M${fmt(x - d)},${fmt(y + d)}L${fmt(x + d)},${fmt(y - d)}"/>`);
+    }
+    this.knowledgeLayer.innerHTML = parts.join("");
+  }
+
+  /**
+   * Where a link to `end` is drawn: a cell's centre, or, for an edge of `player` under `rule`
+   * ("edge-start", the top or left one, or "edge-goal"), the point of that edge nearest to the
+   * link's other end `other` (the board's middle when both ends are edges).
+   */
+  endPoint(end, other, player, rule) {
+    if (typeof end !== "string") return this.spot(end[0], end[1]);
+    const start = end === "edge-start";
+    const across = edgeOwners(rule).topBottom === player; // the edge runs along a row
+    // The edge's line runs through the middles of the half cells just off the board, beside
+    // its first cell and its last.
+    const first = across ? [start ? 0 : this.rows - 1, 0] : [0, start ? 0 : this.cols - 1];
+    const last = across ? [first[0], this.cols - 1] : [this.rows - 1, first[1]];
+    const out = across ? { q: 0, r: start ? -0.5 : 0.5 } : { q: start ? -0.5 : 0.5, r: 0 };
+    const off = hexToPixel(this.layout, out);
+    const a = this.centre(...first);
+    const b = this.centre(...last);
+    const o = typeof other === "string"
+      ? hexToPixel(this.layout, { q: (this.cols - 1) / 2, r: (this.rows - 1) / 2 })
+      : this.centre(other[0], other[1]);
+    // The point of the segment a-b nearest to o, moved out onto the edge's line.
+    const vx = b.x - a.x;
+    const vy = b.y - a.y;
+    const t = vx || vy ? Math.min(1, Math.max(0, ((o.x - a.x) * vx + (o.y - a.y) * vy) / (vx * vx + vy * vy))) : 0;
+    return turn({ x: a.x + t * vx + off.x, y: a.y + t * vy + off.y }, this.degrees);
   }
 
   /** Moves the test hook `attribute` from cell `from` to cell `to` (each [row, col] or null)
@@ -407,7 +514,7 @@ export class BoardRenderer {
       mark.setAttribute("visibility", "hidden");
       return;
     }
-    const { x, y } = this.centre(at[0], at[1]);
+    const { x, y } = this.spot(at[0], at[1]);
     mark.setAttribute("points", this.hexPoints(x, y));
     mark.setAttribute("visibility", "visible");
   }
@@ -420,7 +527,7 @@ export class BoardRenderer {
       return;
     }
     this.setAttr(this.index(move[0], move[1]), "data-last", "");
-    const { x, y } = this.centre(move[0], move[1]);
+    const { x, y } = this.spot(move[0], move[1]);
     this.lastMark.setAttribute("cx", fmt(x));
     this.lastMark.setAttribute("cy", fmt(y));
     this.lastMark.setAttribute("class", `last-move last-${cellValue(this.values[this.index(move[0], move[1])])}`);

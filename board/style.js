@@ -78,6 +78,16 @@ svg { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .last-move { fill: none; stroke: var(--hex-ink); stroke-width: 2.5; stroke-dasharray: 3 2.5; pointer-events: none; }
 .hint-cell { fill: none; stroke: var(--hex-hint); stroke-width: 3; stroke-dasharray: 4 3; }
 .suggest-cell { fill: var(--hex-suggest); stroke: var(--hex-suggest-line); stroke-width: 3; pointer-events: none; }
+.knowledge { pointer-events: none; }
+.vc-carrier { opacity: 0.2; }
+.vc-carrier.vc-X { fill: var(--hex-x); }
+.vc-carrier.vc-O { fill: var(--hex-o); }
+.vc-link { stroke-width: 4; stroke-linecap: round; stroke-dasharray: 7 5; opacity: 0.85; }
+.vc-link.vc-X { stroke: var(--hex-x); }
+.vc-link.vc-O { stroke: var(--hex-o); }
+.vc-link.vc-semi { stroke-width: 2.5; stroke-dasharray: 2 4; }
+.must-play { fill: none; stroke: var(--hex-ink); stroke-width: 2.5; stroke-dasharray: 2 3; }
+.dead-cell { fill: none; stroke: var(--hex-coords); stroke-width: 3; stroke-linecap: round; }
 `;
 
 // How the two layers sit: the board sets the height, the overlay lies on it.

@@ -7,6 +7,7 @@ import { BoardRenderer } from "./render.js";
 import { wireInput } from "./input.js";
 import { cellName, wireFocus } from "./a11y.js";
 import { cellValue } from "./players.js";
+import { DEFAULT_ORIENTATION, orientationOf } from "./geometry.js";
 
 /**
  * A board's state: everything its drawing depends on.
@@ -18,12 +19,17 @@ import { cellValue } from "./players.js";
  *   suggestion, the hovered cell, the cell ringed for the keyboard
  * - focus: {row, col}, the cell in the tab order
  * - coords: whether the coordinates round the board show
+ * - orientation: how the board is turned on screen, a name of geometry.js's ORIENTATIONS
+ * - knowledge: null, or what the position's knowledge shows: { links, mustPlay, dead }, where
+ *   links are connections { player, kind ("full" or "semi"), from, to, carrier }, from and to
+ *   each [row, col] or "edge-start"/"edge-goal" (the player's top or left edge, and the other),
+ *   carrier [[row, col], ...]; mustPlay and dead are [[row, col], ...] or null
  */
 export function emptyState() {
   return {
     board: 0, rows: 0, cols: 0, rule: "top-bottom", cells: new Uint8Array(0),
     path: null, hints: null, last: null, suggestion: null, hover: null, focusRing: null,
-    focus: { row: 0, col: 0 }, coords: true,
+    focus: { row: 0, col: 0 }, coords: true, orientation: DEFAULT_ORIENTATION, knowledge: null,
   };
 }
 
@@ -50,9 +56,21 @@ export class BoardView {
     const { focus, board } = this.state;
     this.set({
       board: board + 1, rows, cols, rule, cells,
-      path: null, hints: null, last: null, suggestion: null, hover: null, focusRing: null,
+      path: null, hints: null, last: null, suggestion: null, hover: null, focusRing: null, knowledge: null,
       focus: { row: Math.min(focus.row, rows - 1), col: Math.min(focus.col, cols - 1) },
     });
+  }
+
+  /** The element in whose user space the board is drawn with `layout`: turned with it. */
+  get space() {
+    return this.renderer.space ?? this.svg;
+  }
+
+  /** Turns the board to `orientation` (see ORIENTATIONS; the default for an unknown name):
+   * the same position, drawn afresh. */
+  orient(orientation) {
+    const name = orientationOf(orientation);
+    if (name !== this.state.orientation) this.set({ orientation: name, board: this.state.board + 1 });
   }
 
   /** "X", "O" or "." as shown at (row, col). */

@@ -1,5 +1,5 @@
 // The controls beside the board: Undo, Redo and Clear, a new board of a chosen size, the rule,
-// the examples menu, the Hints switch and the zoom.
+// the examples menu, the Hints switch, how the board is drawn and the zoom.
 import { EXAMPLES } from "./examples.js";
 
 const $ = (id) => document.getElementById(id);
@@ -45,6 +45,13 @@ export function wireControls(session, setHints) {
 
   const hints = $("hints");
   hints.addEventListener("change", () => setHints(hints.checked));
+
+  // Turned flat, Shift goes with left and right to the other diagonal (see docs/board.md).
+  const orientation = $("orientation");
+  orientation.addEventListener("change", () => {
+    session.view.orient(orientation.value);
+    $("other-diagonal").textContent = orientation.value === "flat" ? "Shift+←/→" : "Shift+↑/↓";
+  });
 
   const zoom = $("zoom");
   const stack = $("board-stack");

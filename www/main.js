@@ -12,6 +12,8 @@ import { wireShortcuts } from "./shortcuts.js";
 import { wireDownloads } from "./downloads.js";
 import { wireRecords } from "./records.js";
 import { wireBot } from "./bot.js";
+import { wireSolve } from "./solve.js";
+import { wireKnowledge } from "./knowledge.js";
 
 const $ = (id) => document.getElementById(id);
 const text = $("board");
@@ -58,6 +60,8 @@ bot = wireBot({
   fail,
 });
 session.onChange(bot.update);
+session.onChange(wireSolve({ current: () => session.game, fail }));
+session.onChange(wireKnowledge(session));
 
 await init();
 if (!hash.read()) {

@@ -4,10 +4,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   layout, hexToPixel, pixelToHex, hexRound, polygonCorners, cornerOffset, cellToHex, hexToCell, neighbours, boardBounds,
+  ORIENTATIONS, DEFAULT_ORIENTATION, orientationOf, turn, arrowSteps,
 } from "../../board/geometry.js";
 import { textToRows, rowsToGrid, gridToText, encodeHash, decodeHash } from "../../www/state.js";
 import { RULES, cellCode, cellValue, edgeOwners, joins } from "../../board/players.js";
 import { columnName, cellName, cellLabel } from "../../board/a11y.js";
+import { linksToDraw } from "../../www/links.js";
 
 const close = (a, b, eps = 1e-9) => assert.ok(Math.abs(a - b) < eps, `${a} != ${b}`);
 
@@ -93,6 +95,52 @@ test("board bounds contain every corner", () => {
   }
 });
 
+test("the orientations: the rhombus by default, anything unknown read as it", () => {
+  assert.deepEqual(Object.keys(ORIENTATIONS), ["rhombus", "flat"]);
+  assert.equal(DEFAULT_ORIENTATION, "rhombus");
+  assert.equal(orientationOf("flat"), "flat");
+  assert.equal(orientationOf("rhombus"), "rhombus");
+  for (const other of [null, undefined, "", "Flat", "diamond", "toString", "__proto__"]) assert.equal(orientationOf(other), "rhombus", String(other));
+});
+
+test("turned flat, a cell sits where HexGui's Diamond view puts it", () => {
+  // HexGui's view, for flat-topped hexes of size s: column c and row r at
+  // x = 3/2 s (c + r), y = sqrt(3)/2 s (r - c); a1 is the left corner.
+  const s = 20;
+  const lay = layout(s);
+  for (let r = 0; r < 6; r++) {
+    for (let c = 0; c < 9; c++) {
+      const p = turn(hexToPixel(lay, cellToHex(r, c)), ORIENTATIONS.flat);
+      close(p.x, 1.5 * s * (c + r));
+      close(p.y, (Math.sqrt(3) / 2) * s * (r - c));
+      assert.deepEqual(turn(hexToPixel(lay, cellToHex(r, c)), ORIENTATIONS.rhombus), hexToPixel(lay, cellToHex(r, c)));
+    }
+  }
+  // The hexes are flat-topped: two corners on the level of the centre.
+  const corners = polygonCorners(lay, { q: 0, r: 0 }).map((p) => turn(p, ORIENTATIONS.flat));
+  assert.equal(corners.filter((p) => Math.abs(p.y) < 1e-9).length, 2);
+});
+
+test("each arrow steps to a neighbour in the direction it points on screen, and all six are reached", () => {
+  const pointing = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: 270 };
+  for (const [orientation, degrees] of Object.entries(ORIENTATIONS)) {
+    const steps = arrowSteps(orientation);
+    const game = new Set(neighbours(0, 0).map(String));
+    assert.deepEqual(new Set(Object.values(steps).map(String)), game, orientation);
+    for (const [key, [dr, dc]] of Object.entries(steps)) {
+      const p = turn(hexToPixel(layout(1), cellToHex(dr, dc)), degrees);
+      const angle = ((Math.atan2(p.y, p.x) * 180) / Math.PI + 360) % 360;
+      const arrow = pointing[key.replace("Shift", "")];
+      const off = Math.min(Math.abs(angle - arrow), 360 - Math.abs(angle - arrow));
+      assert.ok(off <= 30 + 1e-9, `${orientation} ${key} goes at ${angle}°`);
+    }
+  }
+  // Exact ones: left and right on the rhombus, up and down turned flat.
+  assert.deepEqual(arrowSteps("rhombus").ArrowRight, [0, 1]);
+  assert.deepEqual(arrowSteps("flat").ArrowUp, [-1, 1]);
+  assert.deepEqual(arrowSteps("flat").ArrowDown, [1, -1]);
+});
+
 test("board text helpers", () => {
   assert.deepEqual(textToRows("\nX O\n O X\n\n  \n"), ["X O", " O X"]);
   assert.deepEqual(textToRows("X\r\n X"), ["X", " X"]);
@@ -134,4 +182,24 @@ test("cells are named as HexWiki names them, for the move list and screen reader
   assert.equal(cellName(199, 199), "gr200");
   assert.equal(cellLabel(0, 10, 0), "k1, empty");
   assert.equal(cellLabel(1, 1, 2), "b2, O");
+});
+
+test("the knowledge overlay draws each pair's smallest full connection, not the ones that chain two others", () => {
+  const found = [
+    { from: [0, 0], to: [1, 1], kind: "full", carrier: [[0, 1], [1, 0]] },
+    // The same pair again, with a larger carrier.
+    { from: [0, 0], to: [1, 1], kind: "full", carrier: [[0, 1], [1, 0], [2, 2]] },
+    { from: [1, 1], to: [2, 2], kind: "full", carrier: [[1, 2], [2, 1]] },
+    // Two bridges chained through the stone at [1, 1].
+    { from: [0, 0], to: [2, 2], kind: "full", carrier: [[0, 1], [1, 0], [1, 2], [2, 1]] },
+    // A pair whose carrier is not the two bridges': drawn.
+    { from: [0, 0], to: "edge-goal", kind: "full", carrier: [[0, 1], [1, 0], [1, 2], [3, 3]] },
+    { from: [2, 2], to: "edge-goal", kind: "semi", carrier: [[3, 1], [3, 2]], key: [3, 1] },
+  ];
+  assert.deepEqual(linksToDraw("O", found), [
+    { player: "O", kind: "full", from: [0, 0], to: [1, 1], carrier: [[0, 1], [1, 0]] },
+    { player: "O", kind: "full", from: [1, 1], to: [2, 2], carrier: [[1, 2], [2, 1]] },
+    { player: "O", kind: "full", from: [0, 0], to: "edge-goal", carrier: [[0, 1], [1, 0], [1, 2], [3, 3]] },
+  ]);
+  assert.deepEqual(linksToDraw("X", []), []);
 });

@@ -314,3 +314,157 @@ test("toSVG is a standalone picture with the element's colours, and toPNG a PNG 
   assert.deepEqual(png, { type: "image/png", head: [137, 80, 78, 71, 13, 10, 26, 10] });
   await close();
 });
+
+// Where a cell's centre is drawn, in the board's viewBox units, worked out here from the
+// geometry itself (hexes of size 20): the rhombus puts each row half a hex right of the one
+// above; turned flat, HexGui's Diamond view puts column c and row r at 3/2 s (c + r) across
+// and sqrt(3)/2 s (r - c) down, a1 at the left corner.
+const HEX = 20;
+const DRAWN = {
+  rhombus: (r, c) => ({ x: Math.sqrt(3) * HEX * (c + r / 2), y: 1.5 * HEX * r }),
+  flat: (r, c) => ({ x: 1.5 * HEX * (c + r), y: (Math.sqrt(3) / 2) * HEX * (r - c) }),
+};
+
+/** The page point of viewBox point (x, y) of the element's board. */
+const onPage = (page, { x, y }) => page.$eval("#board", (el, [x, y]) => {
+  const svg = el.shadowRoot.querySelector("svg.board");
+  const [vx, vy, vw, vh] = svg.getAttribute("viewBox").split(" ").map(Number);
+  const box = svg.getBoundingClientRect();
+  // The drawing keeps its shape: one scale, centred in the box.
+  const scale = Math.min(box.width / vw, box.height / vh);
+  return { x: box.left + (box.width - vw * scale) / 2 + (x - vx) * scale, y: box.top + (box.height - vh * scale) / 2 + (y - vy) * scale };
+}, [x, y]);
+
+test("orientation: a click at the point where a cell is drawn plays that cell, on the rhombus and turned flat", async () => {
+  const { page, close } = await open();
+  for (const orientation of ["rhombus", "flat"]) {
+    await page.$eval("#board", (el, o) => { el.removeAttribute("moves"); el.orientation = o; }, orientation);
+    await page.waitForFunction(() => document.getElementById("board").game.moveCount === 0);
+    await events(page);
+    const played = [];
+    for (const [r, c] of [[0, 0], [4, 4], [0, 4], [4, 0], [1, 3], [3, 2]]) {
+      const at = await onPage(page, DRAWN[orientation](r, c));
+      await page.mouse.click(at.x, at.y);
+      played.push([r, c]);
+    }
+    const sent = (await events(page)).filter((e) => e.type === "hex-change").map((e) => [e.detail.row, e.detail.col]);
+    assert.deepEqual(sent, played, orientation);
+    // The last-move mark is drawn on the last cell played, where the geometry puts it.
+    const ring = await page.$eval("#board", (el) => {
+      const box = el.shadowRoot.querySelector(".last-move").getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    const want = await onPage(page, DRAWN[orientation](3, 2));
+    assert.ok(Math.hypot(ring.x - want.x, ring.y - want.y) < 0.5, `${orientation}: the mark is at ${JSON.stringify(ring)}, not ${JSON.stringify(want)}`);
+  }
+  // 18 units right of a centre: inside the hex turned flat (a corner points that way), but
+  // past the side of the upright hex, in its right neighbour.
+  for (const [orientation, expected] of [["flat", [2, 2]], ["rhombus", [2, 3]]]) {
+    await page.$eval("#board", (el, o) => { el.removeAttribute("moves"); el.orientation = o; }, orientation);
+    await page.waitForFunction(() => document.getElementById("board").game.moveCount === 0);
+    await events(page);
+    const centre = DRAWN[orientation](2, 2);
+    const at = await onPage(page, { x: centre.x + 18, y: centre.y });
+    await page.mouse.click(at.x, at.y);
+    const sent = (await events(page)).find((e) => e.type === "hex-change");
+    assert.deepEqual([sent.detail.row, sent.detail.col], expected, orientation);
+  }
+  await close();
+});
+
+test("orientation: the attribute and the property reflect each other; an unknown value draws the rhombus", async () => {
+  const { page, close } = await open();
+  const state = () => page.$eval("#board", (el) => ({
+    attribute: el.getAttribute("orientation"),
+    property: el.orientation,
+    turn: el.shadowRoot.querySelector("svg.board .space").getAttribute("transform"),
+    moves: el.moves,
+  }));
+  await page.click(cell(1, 1));
+  assert.deepEqual(await state(), { attribute: null, property: "rhombus", turn: null, moves: "b2" });
+  await page.$eval("#board", (el) => { el.orientation = "flat"; });
+  // The game stays; only the drawing turns.
+  assert.deepEqual(await state(), { attribute: "flat", property: "flat", turn: "rotate(-30)", moves: "b2" });
+  assert.equal(await page.getAttribute(cell(1, 1), "data-cell"), "X");
+  await page.$eval("#board", (el) => el.setAttribute("orientation", "sideways"));
+  assert.deepEqual(await state(), { attribute: "sideways", property: "rhombus", turn: null, moves: "b2" });
+  await page.$eval("#board", (el) => el.setAttribute("orientation", "flat"));
+  await page.$eval("#board", (el) => el.removeAttribute("orientation"));
+  assert.deepEqual(await state(), { attribute: null, property: "rhombus", turn: null, moves: "b2" });
+  // Set in the markup, before the element has a game.
+  const made = await page.evaluate(() => {
+    const holder = document.createElement("div");
+    holder.innerHTML = '<hex-board size="3" orientation="flat" moves="a1"></hex-board>';
+    document.body.appendChild(holder);
+    const el = holder.firstChild;
+    const out = { property: el.orientation, moves: el.moves, turn: el.shadowRoot.querySelector("svg.board .space").getAttribute("transform") };
+    holder.remove();
+    return out;
+  });
+  assert.deepEqual(made, { property: "flat", moves: "a1", turn: "rotate(-30)" });
+  await close();
+});
+
+test("orientation: turned flat, each arrow moves the focus the way it points on screen", async () => {
+  const { page, close } = await open();
+  await page.$eval("#board", (el) => { el.orientation = "flat"; });
+  await page.focus(cell(0, 0));
+  const focused = () => page.$eval("#board", (el) => {
+    const cell = el.shadowRoot.activeElement;
+    const box = cell.getBoundingClientRect();
+    return { name: cell.getAttribute("aria-label"), x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+  // Each key, the cell it reaches from the last, and the way it went on screen (degrees,
+  // clockwise from the right).
+  const walk = [
+    ["Shift+ArrowRight", "a2, empty", 30], ["Shift+ArrowRight", "a3, empty", 30], ["ArrowRight", "b3, empty", 330],
+    ["ArrowRight", "c3, empty", 330], ["ArrowUp", "d2, empty", 270], ["ArrowRight", "e2, empty", 330], ["ArrowDown", "d3, empty", 90],
+    ["Shift+ArrowRight", "d4, empty", 30], ["Shift+ArrowLeft", "d3, empty", 210], ["ArrowLeft", "c3, empty", 150],
+  ];
+  let from = await focused();
+  assert.equal(from.name, "a1, empty");
+  for (const [key, name, angle] of walk) {
+    await page.keyboard.press(key);
+    const to = await focused();
+    assert.equal(to.name, name, key);
+    const went = ((Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI + 360) % 360;
+    assert.ok(Math.abs(went - angle) < 1, `${key} went at ${went}°, not ${angle}°`);
+    from = to;
+  }
+  await page.keyboard.press("Enter");
+  assert.equal(await page.$eval("#board", (el) => el.moves), "c3");
+  await close();
+});
+
+test("orientation: toSVG of a flat board is the turned picture, its letters upright", async () => {
+  const { page, close } = await open();
+  await page.$eval("#board", (el) => { el.orientation = "flat"; });
+  await page.click(cell(2, 2));
+  const svg = await page.$eval("#board", (el) => el.toSVG());
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    return {
+      error: doc.querySelector("parsererror") !== null,
+      viewBox: doc.documentElement.getAttribute("viewBox").split(" ").map(Number),
+      size: [doc.documentElement.getAttribute("width"), doc.documentElement.getAttribute("height")],
+      turns: [...doc.querySelectorAll(".space")].map((g) => g.getAttribute("transform")),
+      letter: doc.querySelector(".stone text").getAttribute("transform"),
+      label: doc.querySelector(".coords text").getAttribute("transform"),
+      cells: doc.querySelectorAll("[data-row]").length,
+    };
+  }, svg);
+  // The 5x5 board turned flat spans from a1's left corner to e5's right one across, and from
+  // the top of e1 to the bottom of a5 down, with 44 units for the coordinates round it.
+  const across = [DRAWN.flat(0, 0).x - HEX, DRAWN.flat(4, 4).x + HEX];
+  const down = [DRAWN.flat(0, 4).y - (Math.sqrt(3) / 2) * HEX, DRAWN.flat(4, 0).y + (Math.sqrt(3) / 2) * HEX];
+  const expected = [across[0] - 44, down[0] - 44, across[1] - across[0] + 88, down[1] - down[0] + 88];
+  parsed.viewBox.forEach((v, i) => assert.ok(Math.abs(v - expected[i]) < 0.02, `viewBox ${parsed.viewBox} is not ${expected}`));
+  const { viewBox, ...rest } = parsed;
+  assert.deepEqual(rest, {
+    error: false, size: [String(Math.round(viewBox[2])), String(Math.round(viewBox[3]))],
+    // The board turns; the stones are drawn at the turned points, upright. The first
+    // coordinate, column a's letter above a1, turns back about where the rhombus has it.
+    turns: ["rotate(-30)"], letter: null, label: `rotate(30 0 ${-1.55 * HEX})`, cells: 25,
+  });
+  await close();
+});

@@ -677,3 +677,158 @@ test("Hint marks the computer's choice for the side to move, and a move clears i
   assert.match(await status(page), /^X wins/);
   await page.close();
 });
+
+test("the Board drawn menu turns the board flat: clicks, keys and the key hint follow", async () => {
+  const page = await open("#rule=top-bottom&rows=.../.../...");
+  await page.selectOption("#orientation", "flat");
+  assert.equal(await page.getAttribute("#hexboard .space", "transform"), "rotate(-30)");
+  assert.equal(await page.textContent("#other-diagonal"), "Shift+←/→");
+  await page.click('[data-row="2"][data-col="0"]');
+  assert.equal(await page.textContent("#moves"), "a3");
+  // a3 is the bottom corner turned flat: straight up from it is b2, and Shift+→ from b2 is b3.
+  await page.focus('[data-row="2"][data-col="0"]');
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.textContent("#moves"), "a3 b3");
+  // A new board keeps the orientation; the menu turns it back.
+  await page.click("#clear");
+  assert.equal(await page.getAttribute("#hexboard .space", "transform"), "rotate(-30)");
+  await page.selectOption("#orientation", "rhombus");
+  assert.equal(await page.getAttribute("#hexboard .space", "transform"), null);
+  assert.equal(await page.textContent("#other-diagonal"), "Shift+↑/↓");
+  await page.close();
+});
+
+/** Clicks Solve and waits until the search of that click has ended; returns its state. */
+async function solveOnce(page) {
+  await page.click("#solve");
+  await page.waitForSelector('#solve-status[data-solve]:not([data-solve="running"])', { timeout: 30_000 });
+  return page.getAttribute("#solve-status", "data-solve");
+}
+
+/** The cells where `toMove` wins on the board `rows` ("X", "O" and "." rows) under `rule`,
+ * in reading order, found by playing every game out with the package's winner(): what Solve
+ * must agree with. Small boards only. */
+function winningCells(rows, toMove, rule) {
+  const other = (p) => (p === "X" ? "O" : "X");
+  const memo = new Map();
+  const wins = (grid, mover) => {
+    const key = grid.join("/") + mover;
+    if (!memo.has(key)) {
+      const done = lib.winner(grid, { xConnects: rule });
+      memo.set(key, done ? done === mover : places(grid).some(([r, c]) => !wins(put(grid, r, c, mover), other(mover))));
+    }
+    return memo.get(key);
+  };
+  const places = (grid) => grid.flatMap((row, r) => [...row].flatMap((v, c) => (v === "." ? [[r, c]] : [])));
+  const put = (grid, r, c, p) => grid.map((row, i) => (i === r ? row.slice(0, c) + p + row.slice(c + 1) : row));
+  return places(rows).filter(([r, c]) => {
+    const next = put(rows, r, c, toMove);
+    return lib.winner(next, { xConnects: rule }) === toMove || !wins(next, other(toMove));
+  }).map(([r, c]) => `${String.fromCharCode(97 + c)}${r + 1}`);
+}
+
+test("Solve proves who wins a small position and lists the winning moves; a move clears the answer", async () => {
+  // O's stone in the middle of 3x3 joins both of O's edges by two cells each: X cannot stop it.
+  const page = await open("#rule=top-bottom&rows=X../.O./...");
+  assert.deepEqual(winningCells(["X..", ".O.", "..."], "X", "top-bottom"), []);
+  assert.equal(await solveOnce(page), "done");
+  assert.equal(await page.textContent("#solve-status"), "O wins whatever X plays.");
+  // The empty 3x3 board, under each rule.
+  await page.click("#clear");
+  assert.equal(await page.getAttribute("#solve-status", "data-solve"), null);
+  assert.equal(await page.textContent("#solve-status"), "");
+  for (const rule of ["top-bottom", "left-right"]) {
+    await setRule(page, rule);
+    const cells = winningCells(["...", "...", "..."], "X", rule);
+    assert.equal(await solveOnce(page), "done");
+    assert.equal(await page.textContent("#solve-status"), `X wins: ${cells.join(", ")}.`, rule);
+  }
+  assert.equal(await page.textContent("#solve-status"), "X wins: b1, c1, b2, a3, b3.");
+  await page.click('[data-row="1"][data-col="1"]');
+  assert.equal(await page.getAttribute("#solve-status", "data-solve"), null);
+  assert.equal(await page.textContent("#solve-status"), "");
+  await page.close();
+});
+
+test("Solve on a position it cannot prove in time says so; Stop ends a search at once", async () => {
+  const page = await open();
+  await page.selectOption("#solve-time", "1000");
+  assert.equal(await solveOnce(page), "unproved");
+  assert.equal(await page.textContent("#solve-status"), "Not proved within 1 s.");
+  await page.selectOption("#solve-time", "60000");
+  await page.click("#solve");
+  await page.waitForSelector('#solve-status[data-solve="running"]');
+  assert.match(await page.textContent("#solve-status"), /^Solving… \d+\.\d s$/);
+  assert.equal(await page.isDisabled("#solve"), true);
+  // The page answers while the worker searches, and the move drops the search about the
+  // position before it.
+  await page.click('[data-row="0"][data-col="0"]');
+  assert.equal(await page.textContent("#moves"), "a1");
+  assert.equal(await page.getAttribute("#solve-status", "data-solve"), null);
+  assert.equal(await page.isDisabled("#solve"), false);
+  await page.click("#solve");
+  const search = await page.getAttribute("#solve-status", "data-search");
+  await page.waitForSelector('#solve-status[data-solve="running"]');
+  await page.click("#solve-stop");
+  assert.equal(await page.getAttribute("#solve-status", "data-solve"), "stopped");
+  assert.equal(await page.textContent("#solve-status"), "Stopped.");
+  assert.equal(await page.isDisabled("#solve-stop"), true);
+  assert.equal(await page.isDisabled("#solve"), false);
+  // A new search on a small position answers in a new worker; had the stopped one gone on in
+  // its worker, its answer would have come first and been shown instead.
+  await paste(page, ["X.", ".O"]);
+  assert.equal(await solveOnce(page), "done");
+  assert.notEqual(await page.getAttribute("#solve-status", "data-search"), search);
+  assert.equal(await page.textContent("#solve-status"), `X wins: ${winningCells(["X.", ".O"], "X", "top-bottom").join(", ")}.`);
+  assert.equal(await page.textContent("#solve-status"), "X wins: a2.");
+  await page.close();
+});
+
+test("the knowledge overlay links a bridge and an edge template, outlines the must-play cells and crosses a dead cell", async () => {
+  // X: b1 on its top edge, c3 and d4 (a bridge: d3 and c4), d4 one row off the bottom edge
+  // (template II: c5 and d5); O: a2 and e1, so that a1, between X's b1 and top edge and O's
+  // a2 and left edge, is dead. O to move.
+  const page = await open("#rule=top-bottom&rows=.X..O/O..../..X../...X./.....");
+  const links = () => page.$$eval(".vc-link", (els) => els.map((e) => `${e.dataset.player} ${e.dataset.kind} ${e.dataset.from}-${e.dataset.to} [${e.dataset.carrier}]`));
+  const flagged = (hook) => page.$$eval(`[${hook}]`, (els) => els.map((e) => `${e.dataset.row},${e.dataset.col}`));
+  assert.deepEqual(await links(), []);
+  await page.check("#knowledge");
+  await page.waitForSelector("#knowledge-status[data-drawn]");
+  // c3's own link to the bottom edge chains the bridge and the template, and is not drawn.
+  assert.deepEqual(await links(), ["X full edge-goal-d4 [c5 d5]", "X full c3-d4 [d3 c4]"]);
+  assert.deepEqual(await flagged("data-dead"), ["0,0"]);
+  assert.equal(await page.$$eval(".dead-cell", (els) => els.length), 1);
+  // X threatens to join its edges by c2 or d3: O must play in their intersection.
+  assert.deepEqual(await flagged("data-must-play"), ["1,2", "2,3"]);
+  assert.equal(await page.textContent("#knowledge-status"), "2 connections · 1 dead cell · O must play in 2 cells");
+  // The bridge's link joins the two stones' centres, as the board draws them, upright and
+  // turned flat.
+  const gaps = () => page.$eval('.vc-link[data-from="c3"]', (line) => {
+    const stone = (r, c) => document.querySelector(`[data-row="${r}"][data-col="${c}"]`).getBoundingClientRect();
+    const m = line.getScreenCTM();
+    const at = (x, y) => new DOMPoint(x, y).matrixTransform(m);
+    const centre = (b) => ({ x: b.left + b.width / 2, y: b.top + b.height / 2 });
+    return [[at(line.x1.baseVal.value, line.y1.baseVal.value), centre(stone(2, 2))], [at(line.x2.baseVal.value, line.y2.baseVal.value), centre(stone(3, 3))]]
+      .map(([p, q]) => Math.hypot(p.x - q.x, p.y - q.y));
+  });
+  for (const gap of await gaps()) assert.ok(gap < 0.5, `a link ends ${gap} px from its stone`);
+  await page.screenshot({ path: join(shots, "knowledge.png") });
+  await page.selectOption("#orientation", "flat");
+  assert.deepEqual(await links(), ["X full edge-goal-d4 [c5 d5]", "X full c3-d4 [d3 c4]"]);
+  assert.deepEqual(await flagged("data-dead"), ["0,0"]);
+  for (const gap of await gaps()) assert.ok(gap < 0.5, `turned flat, a link ends ${gap} px from its stone`);
+  await page.selectOption("#orientation", "rhombus");
+  // A move draws the overlay of the new position; the switch off clears it.
+  const drawn = await page.getAttribute("#knowledge-status", "data-drawn");
+  await page.click('[data-row="1"][data-col="2"]');
+  await page.waitForFunction((n) => document.getElementById("knowledge-status").dataset.drawn !== n, drawn);
+  assert.deepEqual(await flagged("data-must-play"), []);
+  await page.uncheck("#knowledge");
+  await page.waitForFunction(() => !document.getElementById("knowledge-status").hasAttribute("data-drawn"));
+  assert.deepEqual(await links(), []);
+  assert.deepEqual(await flagged("data-dead"), []);
+  assert.equal(await page.textContent("#knowledge-status"), "");
+  await page.close();
+});
