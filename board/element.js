@@ -5,7 +5,7 @@
 // `trmph`; `rows` (the format of `winner()`, one row a line or rows split by "/"); `size`
 // with `moves`. Any of them changing makes a new game; a user's move changes the game the
 // element holds, and `moves` follows it when the moves are the source.
-import { Game } from "../index.js";
+import { Game, analyze, fromSgf, fromTrmph } from "../index.js";
 import { BoardView } from "./view.js";
 import { boardCss, COLOURS } from "./style.js";
 import { standaloneSvg, svgToPng } from "./picture.js";
@@ -250,8 +250,8 @@ export class HexBoard extends Base {
     let game;
     let error = null;
     try {
-      if (this.hasAttribute("sgf")) game = Game.fromSgf(this.getAttribute("sgf"), options);
-      else if (this.hasAttribute("trmph")) game = Game.fromTrmph(this.getAttribute("trmph"), options);
+      if (this.hasAttribute("sgf")) game = fromSgf(this.getAttribute("sgf"), options);
+      else if (this.hasAttribute("trmph")) game = fromTrmph(this.getAttribute("trmph"), options);
       else if (this.hasAttribute("rows")) game = Game.fromRows(parseRows(this.getAttribute("rows")), options);
       else game = Game.fromMoves(this.getAttribute("moves") ?? "", size.rows, size.cols, options);
     } catch (e) {
@@ -285,7 +285,7 @@ export class HexBoard extends Base {
       path: this.showPath && game.winner ? game.winningPath() : null,
       last: this.lastMove ? game.lastMove : null,
       // The cells that would join the side to move's edges soonest, as the page's hints.
-      hints: this.showHints && !game.winner ? game.analyze().completion[game.toMove] : null,
+      hints: this.showHints && !game.winner ? analyze(game).completion[game.toMove] : null,
       coords: this.coords,
     });
   }

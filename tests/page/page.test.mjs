@@ -531,15 +531,15 @@ test("records: Open and drop an SGF file, Save SGF, the Swap button, trmph links
   const record = "(;FF[4]GM[11]SZ[5]PB[ann]PW[bob];B[c2];W[swap-pieces];B[d3])";
   await page.setInputFiles("#open-sgf", { name: "game.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(record) });
   await page.waitForFunction(() => document.querySelector("#moves").textContent === "c2 swap-pieces d3");
-  const rows = lib.Game.fromSgf(record).toRows();
+  const rows = lib.fromSgf(record).toRows();
   assert.deepEqual(await screenRows(page), rows.map((r) => r.replaceAll(" ", "")));
   assert.equal(await status(page), "No winner · O to play");
 
   const [saved] = await Promise.all([page.waitForEvent("download"), page.click("#save-sgf")]);
   assert.match(saved.suggestedFilename(), /\.sgf$/);
   const text = await readFile(await saved.path(), "utf8");
-  assert.equal(lib.Game.fromSgf(text).toMoves(), "c2 swap-pieces d3");
-  assert.equal(lib.Game.fromSgf(text).info.PB, "ann");
+  assert.equal(lib.fromSgf(text).toMoves(), "c2 swap-pieces d3");
+  assert.equal(lib.fromSgf(text).info.PB, "ann");
 
   // Dropped on the page: a Little Golem record.
   await page.evaluate((text) => {
