@@ -151,10 +151,30 @@ if (board) {
   const entry = readFileSync(join(root, "board", "index.js"), "utf8");
   const define = /^if \(typeof customElements[^]*?^}\n/m;
   if (!define.test(entry)) throw new Error("board/index.js no longer defines the element in one if block: see step 5 of scripts/package.mjs");
+  // The parts the element loads when an attribute needs them come from the web entry too, and
+  // init() (again: it starts only what has not started) starts them.
+  const lazy = readFileSync(join(root, "board", "parts.js"), "utf8");
+  const loader = /import\("\.\.\/(\w+)\/index\.js"\)/g;
+  const from = /from "\.\.\/(\w+)\/index\.js"/g;
+  if (!loader.test(lazy) || !from.test(lazy)) {
+    throw new Error("board/parts.js no longer takes the parts as ../<part>/index.js: see step 5 of scripts/package.mjs");
+  }
+  writeFileSync(
+    join(out, "web", "board", "parts.js"),
+    lazy
+      .replace(/^(\/\/.*\n)+/, (comment) => `${comment}import init from "../../start.js";\n\nconst started = async (exports) => (await init(), exports);\n`)
+      .replace(from, 'from "../../$1/web.js"')
+      .replace(loader, 'import("../../$1/web.js").then(started)'),
+  );
   writeFileSync(
     join(out, "web", "board", "index.js"),
     entry
-      .replace(/^\/\/ The "hex-connect\/board" entry:/, '// The "hex-connect/web/board" entry, written by scripts/package.mjs from board/index.js:')
+      .replace(
+        /^(\/\/.*\n)+/,
+        '// The "hex-connect/web/board" entry, written by scripts/package.mjs from board/index.js: the\n' +
+          "// element over the web entry, defined once init() has started the parts, where there is a\n" +
+          "// custom element registry and no element of that name yet.\n",
+      )
       .replace(define, (block) => `import { whenStarted } from "../../start.js";\n\nwhenStarted(() => {\n${block.replace(/^/gm, "  ").trimEnd()}\n});\n`),
   );
 }

@@ -382,6 +382,26 @@ for (const [entry, app, expected] of [["default", BOARD_APP, BOARD_EXPECTED], ["
   });
 }
 
+// The element reads an SGF record and shows hints through parts it loads when they are first
+// needed: from the web entry, a Vite build's lazy chunks started by init().
+const BOARD_LAZY = (from) => `${from === "web" ? 'import init from "hex-connect/web";\nimport "hex-connect/web/board";\nawait init();' : 'import "hex-connect/board";'}
+const board = document.createElement("hex-board");
+board.setAttribute("sgf", "(;FF[4]GM[11]SZ[3];B[c1];W[a2])");
+board.setAttribute("show-hints", "");
+document.body.append(board);
+const until = (ok) => new Promise((resolve) => { const check = () => (ok() ? resolve() : setTimeout(check, 10)); check(); });
+await until(() => board.game.rows === 3 && board.shadowRoot.querySelector("[data-hint]"));
+document.body.dataset.result = JSON.stringify({ moves: board.moves, hints: board.shadowRoot.querySelectorAll("[data-hint]").length > 0 });
+`;
+
+for (const entry of ["default", "web"]) {
+  test(`<hex-board> over the ${entry} entry loads the records and analysis parts when used, in a Vite build`, async () => {
+    const at = project(`board-lazy-${entry}`, { "main.js": BOARD_LAZY(entry), "index.html": PAGE("/main.js") });
+    sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
+    assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), { moves: "c1 a2", hints: true });
+  });
+}
+
 /** Bundles `entry` of `at` for the browser with esbuild into dist/, with the page. */
 function bundle(at, entry, extra = []) {
   sh(join(bin, "esbuild"), [join(at, entry), "--bundle", "--format=esm", "--log-level=warning",
