@@ -78,6 +78,7 @@ function files(at) {
 
 /** Prints the table; `loads` fresh page loads per entry for the start-up median. */
 export async function benchPackage(print, { loads = 15, only = [] } = {}) {
+  await benchCrossing(print);
   install();
   const { launchChromium, serveFolder } = await import("../tests/browser.mjs");
   const browser = loads > 0 ? await launchChromium() : null;
@@ -191,6 +192,5 @@ export async function benchCrossing(print) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
-  await benchCrossing(console.log);
   await benchPackage(console.log, { loads: args.includes("--sizes") ? 0 : 15, only: args.filter((a) => !a.startsWith("--")) });
 }
