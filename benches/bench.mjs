@@ -215,10 +215,13 @@ if (!quick) await benchPage(print);
 // Shipped size: what a Vite app ships per entry of the packed package, and its start-up.
 if (!quick) await benchPackage(print);
 
-// The bare .wasm files, gzip -9: the two parts of the package, and the build without Game.
+// The bare .wasm files, gzip -9: the parts of the package, and the build without Game.
 for (const [file, what] of [
   [join(pkgDir, "rows", "hex_connect_rows.wasm"), "the rows part (winner, winningPath)"],
-  [join(pkgDir, "game", "hex_connect_game.wasm"), "the game part (Game, analyze)"],
+  [join(pkgDir, "core", "hex_connect_core.wasm"), "the core part (Game)"],
+  [join(pkgDir, "records", "hex_connect_records.wasm"), "the records part (fromSgf, toSgf, fromTrmph, toTrmph)"],
+  [join(pkgDir, "analysis", "hex_connect_analysis.wasm"), "the analysis part (analyze)"],
+  [join(pkgDir, "bot", "hex_connect_bot.wasm"), "the bot part (bestMove)"],
   ["target/pkg-core/rows/hex_connect_rows.wasm", "the rows part built with --no-default-features"],
 ]) {
   try {

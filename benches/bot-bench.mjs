@@ -1,11 +1,11 @@
-// Simulations a second of Game.bestMove in WebAssembly under Node, on the positions of the
+// Simulations a second of bestMove in WebAssembly under Node, on the positions of the
 // native `cargo bench --bench bot`:
 //   make package && node benches/bot-bench.mjs
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const pkg = fileURLToPath(new URL("../pkg/node.cjs", import.meta.url));
-const { Game } = createRequire(import.meta.url)(pkg);
+const { Game, bestMove } = createRequire(import.meta.url)(pkg);
 
 const positions = [
   ["11x11 empty", 11, ""],
@@ -13,11 +13,11 @@ const positions = [
   ["13x13 empty", 13, ""],
 ];
 // A first search warms the module up.
-new Game(11, 11).bestMove({ simulations: 2000 });
+bestMove(new Game(11, 11), { simulations: 2000 });
 for (const [name, size, moves] of positions) {
   const game = Game.fromMoves(moves, size, size, { swap: false });
   const start = performance.now();
-  const found = game.bestMove({ simulations: 20000, seed: 1 });
+  const found = bestMove(game, { simulations: 20000, seed: 1 });
   const ms = performance.now() - start;
   const rate = Math.round((found.simulations / ms) * 1000);
   console.log(

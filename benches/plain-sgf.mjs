@@ -1,4 +1,4 @@
-// The named alternative of Game.fromSgf in `make bench`: a careful plain-JavaScript SGF
+// The named alternative of fromSgf in `make bench`: a careful plain-JavaScript SGF
 // reader (one pass over the text: values with escapes, property names, the main line of
 // the first game tree) that hands the moves to Game.fromMoves. It reads what toSgf writes
 // and what HexGui and PlayHex write; it does not know the dialects fromSgf handles.

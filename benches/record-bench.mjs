@@ -1,4 +1,4 @@
-// Reading a record in JavaScript: Game.fromSgf against the careful plain-JS reader of
+// Reading a record in JavaScript: fromSgf against the careful plain-JS reader of
 // plain-sgf.mjs plus Game.fromMoves, on the same 300 random 13x13 records of 100 moves
 // (some with a swap), both checked to give the same moves. Part of `make bench`.
 import { performance } from "node:perf_hooks";
@@ -20,7 +20,7 @@ function records(mod, count) {
       if (game.cell(r, c) === null) game.play(r, c);
     }
     if (game.moveCount === 100) {
-      texts.push(game.toSgf({ PB: `black ${g}`, PW: `white ${g}`, EV: "bench", DT: "2026-01-01" }));
+      texts.push(mod.toSgf(game, { PB: `black ${g}`, PW: `white ${g}`, EV: "bench", DT: "2026-01-01" }));
     }
     game.free();
   }
@@ -54,7 +54,7 @@ function interleaved(rounds, texts, ours, theirs) {
 export function benchRecords(mod, print, rounds) {
   const texts = records(mod, 300);
   for (const text of texts) {
-    const a = mod.Game.fromSgf(text);
+    const a = mod.fromSgf(text);
     const b = plainFromSgf(mod.Game, text);
     if (a.toMoves() !== b.toMoves()) throw new Error("fromSgf and the plain-JS reader disagree");
     a.free();
@@ -63,13 +63,13 @@ export function benchRecords(mod, print, rounds) {
   const [ours, theirs, ratio] = interleaved(
     4 * rounds + 1,
     texts,
-    (text) => mod.Game.fromSgf(text),
+    (text) => mod.fromSgf(text),
     (text) => plainFromSgf(mod.Game, text),
   );
   const bytes = texts.reduce((n, t) => n + t.length, 0) / texts.length;
   print(`\nReading a 13x13 record of 100 moves (${bytes.toFixed(0)} bytes of SGF; 300 records, a quarter with a swap), µs per record:`);
   print("");
-  print("| read | Game.fromSgf (wasm) | plain-JS reader + Game.fromMoves | fromSgf/plain (goal ≤ 0.5) |");
+  print("| read | fromSgf (wasm) | plain-JS reader + Game.fromMoves | fromSgf/plain (goal ≤ 0.5) |");
   print("|---|---|---|---|");
   print(`| parse and replay | ${ours.toFixed(2)} | ${theirs.toFixed(2)} | ${ratio.toFixed(2)} |`);
 }

@@ -5,7 +5,7 @@
 // `trmph`; `rows` (the format of `winner()`, one row a line or rows split by "/"); `size`
 // with `moves`. Any of them changing makes a new game; a user's move changes the game the
 // element holds, and `moves` follows it when the moves are the source.
-import { Game } from "../index.js";
+import { Game, part } from "./parts.js";
 import { BoardView } from "./view.js";
 import { boardCss, COLOURS } from "./style.js";
 import { standaloneSvg, svgToPng } from "./picture.js";
@@ -266,8 +266,8 @@ export class HexBoard extends Base {
     let game;
     let error = null;
     try {
-      if (this.hasAttribute("sgf")) game = Game.fromSgf(this.getAttribute("sgf"), options);
-      else if (this.hasAttribute("trmph")) game = Game.fromTrmph(this.getAttribute("trmph"), options);
+      if (this.hasAttribute("sgf")) game = this.#fromRecord("fromSgf", "sgf", size, options);
+      else if (this.hasAttribute("trmph")) game = this.#fromRecord("fromTrmph", "trmph", size, options);
       else if (this.hasAttribute("rows")) game = Game.fromRows(parseRows(this.getAttribute("rows")), options);
       else game = Game.fromMoves(this.getAttribute("moves") ?? "", size.rows, size.cols, options);
     } catch (e) {
@@ -279,6 +279,31 @@ export class HexBoard extends Base {
     this.#error = error;
     if (error) this.dispatchEvent(new CustomEvent("hex-error", { detail: { error }, bubbles: true, composed: true }));
   }
+
+  /** The game of the record attribute `name`, read by the records part; until that part has
+   * loaded, an empty board of the size, and the attributes are read again once it has. */
+  #fromRecord(read, name, size, options) {
+    const records = part("records", this.#reread);
+    return records ? records[read](this.getAttribute(name), options) : new Game(size.rows, size.cols, options);
+  }
+
+  #reread = () => {
+    this.#pending = true;
+    this.#rebuild();
+  };
+
+  /** The side to move's shortest completion, once the analysis part has loaded (the board is
+   * drawn again then); null until it has, or when it cannot load. */
+  #hints(game) {
+    try {
+      const analysis = part("analysis", this.#redraw);
+      return analysis ? analysis.analyze(game).completion[game.toMove] : null;
+    } catch {
+      return null;
+    }
+  }
+
+  #redraw = () => this.#draw();
 
   #adopt(game, { owned, given }) {
     if (this.#owned && this.#game && this.#game !== game) this.#game.free();
@@ -301,7 +326,7 @@ export class HexBoard extends Base {
       path: this.showPath && game.winner ? game.winningPath() : null,
       last: this.lastMove ? game.lastMove : null,
       // The cells that would join the side to move's edges soonest, as the page's hints.
-      hints: this.showHints && !game.winner ? game.analyze().completion[game.toMove] : null,
+      hints: this.showHints && !game.winner ? this.#hints(game) : null,
       coords: this.coords,
     });
   }

@@ -21,7 +21,7 @@ const ms = Number(option("ms", 200));
 const size = 11;
 const engine = option("engine", fileURLToPath(new URL("../target/ai-hex/bin/ai-hex", import.meta.url)));
 const pkg = option("pkg", fileURLToPath(new URL("../pkg/node.cjs", import.meta.url)));
-const { Game } = createRequire(import.meta.url)(pkg);
+const { Game, bestMove } = createRequire(import.meta.url)(pkg);
 
 // Openings spread over the board: rows 2, 4, ..., 10 and columns b, d, f, h, j; each one
 // is played twice, once with each side moving first.
@@ -59,7 +59,7 @@ async function theirMove(moves, seed) {
 
 function ourMove(game, seed) {
   const start = performance.now();
-  const found = game.bestMove({ timeMs: ms, seed });
+  const found = bestMove(game, { timeMs: ms, seed });
   stats.ours.ms += performance.now() - start;
   stats.ours.sims += found.simulations;
   return found.move;

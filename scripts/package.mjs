@@ -3,18 +3,23 @@
 //   node scripts/package.mjs [--out DIR] [--no-default-features]
 //
 // One `cargo build` of the cdylib, wasm-bindgen's bundler glue for it, and from that one
-// `.wasm` two optimised parts, each its own WebAssembly instance:
+// `.wasm` the parts of PARTS below, each optimised (binaryen drops the code only other parts'
+// exports use) and each its own WebAssembly instance:
 //
-//   rows/   `winner` and `winningPath`: the module with every other export removed, and the
-//           code that only those used dropped by binaryen (about a quarter of the bytes).
-//   game/   everything else: `Game` (records, analysis, the computer) and `analyze`.
+//   rows/       `winner`, `winningPath`, `maxInputBytes`.
+//   core/       the class `Game`: moves, undo and redo, notation, swap, JSON.
+//   records/    `fromSgf`, `fromTrmph`, `toSgf`, `toTrmph`.
+//   analysis/   `analyze`.
+//   bot/        `bestMove`.
+//   knowledge/  `solve`, `connections`, `mustPlay`, `inferior` (when the build has them).
 //
-// An app that imports only `winner` ships only the rows part: each part is its own ES module,
-// and `sideEffects: false` lets a bundler (Vite, webpack, esbuild) leave out a part none of
-// whose exports are used.
-// (An app that uses both `winner` and `Game` ships both parts; `Game.fromRows(rows).winner`
-// answers from the game part alone.) Each part folder holds a verbatim copy of the glue (each
-// instance needs its own), the `.wasm` file, and two modules over them:
+// An app ships only the parts whose exports it uses: each part is its own ES module, and
+// `sideEffects: false` lets a bundler (Vite, webpack, esbuild) leave out the others. A game
+// crosses from the core to another part by value (src/wasm/by_value.rs): the core writes a
+// snapshot, the other part replays it into a game of its own memory; a part that makes games
+// (`fromSgf`) imports the core's `Game` and makes them there the same way. Each part folder
+// holds a verbatim copy of the glue (each instance needs its own), the `.wasm` file, and two
+// modules over them:
 //
 //   index.js   the default entry's part: the `.wasm` travels inside the module as a string
 //              literal (bytes.js) and is instantiated synchronously on import, so
@@ -23,15 +28,17 @@
 //   web.js     the opt-in "hex-connect/web" entry's part: the `.wasm` as its own file,
 //              fetched and compiled while it streams in by `await init()` (web/index.js).
 //
-//   index.js, index.d.ts   the default entry ("import" condition): both parts' index.js.
+//   index.js, index.d.ts   the default entry ("import" condition): the parts' index.js.
 //   node.cjs, node.d.cts   the same entry as CommonJS ("require" condition), one self-contained
 //                          file bundled by esbuild, so no `require()` of an ES module is needed.
-//   web/                   the "hex-connect/web" entry: both parts' web.js and `init()`.
+//   web/                   the "hex-connect/web" entry: the parts' web.js and `init()`.
 //   start.js               instantiation shared by both entries (a part starts once), a
 //                          copy of scripts/start.js.
 //   board/                 the "hex-connect/board" entry: the <hex-board> element, a copy of
 //                          the board/ folder (the demo page draws its board with the same
-//                          modules), over the default entry's `Game`.
+//                          modules), over the default entry.
+//   web/board/             "hex-connect/web/board": the same element over the web entry,
+//                          defined once init() has started the parts.
 //
 // Everything here is generated from the build; nothing in pkg/ is edited by hand.
 import { execFileSync } from "node:child_process";
@@ -71,15 +78,29 @@ const full = readFileSync(bound);
 const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
 const names = await exportedNames(full, join(work, `${name}_bg.js`));
 
-// 2. The parts, by the JavaScript names each one serves.
-const ROWS = ["winner", "winningPath"];
-const parts = [
-  { dir: "rows", file: `${name}_rows.wasm`, names: names.filter((n) => ROWS.includes(n)) },
-  { dir: "game", file: `${name}_game.wasm`, names: names.filter((n) => !ROWS.includes(n)) },
-].filter((part) => part.names.length > 0);
-for (const part of parts) {
-  part.bytes = part.dir === "game" || parts.length === 1 ? full : rowsPart(full);
+// 2. The parts, by the JavaScript names each one serves. A name the build exports must be in
+// exactly one part; a part none of whose names the build has (the knowledge part before its
+// functions exist, every part but rows without the `game` feature) is left out.
+const PARTS = [
+  { dir: "rows", names: ["winner", "winningPath", "maxInputBytes"] },
+  { dir: "core", names: ["Game"] },
+  { dir: "records", names: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"] },
+  { dir: "analysis", names: ["analyze"] },
+  { dir: "bot", names: ["bestMove"] },
+  { dir: "knowledge", names: ["solve", "connections", "mustPlay", "inferior"] },
+];
+for (const n of names) {
+  if (PARTS.filter((part) => part.names.includes(n)).length !== 1) {
+    throw new Error(`the build exports ${n}, which is in no part (or in several) of PARTS in scripts/package.mjs`);
+  }
 }
+const parts = PARTS.map((part) => ({ ...part, file: `${name}_${part.dir}.wasm`, names: part.names.filter((n) => names.includes(n)) }))
+  .filter((part) => part.names.length > 0);
+for (const part of parts) part.bytes = partOf(full, part.names);
+// The part with the class Game, which the parts that make games (fromSgf) make them in, and
+// the glue's snippet that they make them through.
+const core = parts.find((part) => part.names.includes("Game"));
+const byValue = /from '(\.\/snippets\/[^']*\/by_value\.js)'/.exec(readFileSync(join(work, `${name}_bg.js`), "utf8"))?.[1];
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "web"), { recursive: true });
@@ -117,12 +138,44 @@ writeFileSync(
 
 // 5. The board entry: the element's modules as they are, and the same folder note as web/.
 // The element plays through Game, so a build without it has no board.
+// The same element is also built over the web entry, in web/board/ ("hex-connect/web/board"),
+// where its `../index.js` is the web entry's: it is defined once init() has started the
+// parts, since it makes games as soon as it is on a page.
 const board = names.includes("Game");
 if (board) {
-  cpSync(join(root, "board"), join(out, "board"), { recursive: true });
+  const folderNote = `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: ["./index.js"] }, null, 2)}\n`;
+  for (const at of [join(out, "board"), join(out, "web", "board")]) {
+    cpSync(join(root, "board"), at, { recursive: true });
+    writeFileSync(join(at, "package.json"), folderNote);
+  }
+  const entry = readFileSync(join(root, "board", "index.js"), "utf8");
+  const define = /^if \(typeof customElements[^]*?^}\n/m;
+  if (!define.test(entry)) throw new Error("board/index.js no longer defines the element in one if block: see step 5 of scripts/package.mjs");
+  // The parts the element loads when an attribute needs them come from the web entry too, and
+  // init() (again: it starts only what has not started) starts them.
+  const lazy = readFileSync(join(root, "board", "parts.js"), "utf8");
+  const loader = /import\("\.\.\/(\w+)\/index\.js"\)/g;
+  const from = /from "\.\.\/(\w+)\/index\.js"/g;
+  if (!loader.test(lazy) || !from.test(lazy)) {
+    throw new Error("board/parts.js no longer takes the parts as ../<part>/index.js: see step 5 of scripts/package.mjs");
+  }
   writeFileSync(
-    join(out, "board", "package.json"),
-    `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: ["./index.js"] }, null, 2)}\n`,
+    join(out, "web", "board", "parts.js"),
+    lazy
+      .replace(/^(\/\/.*\n)+/, (comment) => `${comment}import init from "../../start.js";\n\nconst started = async (exports) => (await init(), exports);\n`)
+      .replace(from, 'from "../../$1/web.js"')
+      .replace(loader, 'import("../../$1/web.js").then(started)'),
+  );
+  writeFileSync(
+    join(out, "web", "board", "index.js"),
+    entry
+      .replace(
+        /^(\/\/.*\n)+/,
+        '// The "hex-connect/web/board" entry, written by scripts/package.mjs from board/index.js: the\n' +
+          "// element over the web entry, defined once init() has started the parts, where there is a\n" +
+          "// custom element registry and no element of that name yet.\n",
+      )
+      .replace(define, (block) => `import { whenStarted } from "../../start.js";\n\nwhenStarted(() => {\n${block.replace(/^/gm, "  ").trimEnd()}\n});\n`),
   );
 }
 
@@ -145,13 +198,18 @@ const pkg = {
       require: { types: "./node.d.cts", default: "./node.cjs" },
     },
     "./web": { types: "./web/index.d.ts", default: "./web/index.js" },
-    ...(board ? { "./board": { types: "./board/index.d.ts", default: "./board/index.js" } } : {}),
+    ...(board
+      ? {
+          "./board": { types: "./board/index.d.ts", default: "./board/index.js" },
+          "./web/board": { types: "./web/board/index.d.ts", default: "./web/board/index.js" },
+        }
+      : {}),
     ...wasmExports,
     "./package.json": "./package.json",
   },
   files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", ...(board ? ["board/"] : []), "README.md", "LICENSE"],
-  // Only the board entry does something on import: it defines <hex-board>.
-  sideEffects: board ? ["./board/index.js"] : false,
+  // Only the board entries do something on import: they define <hex-board>.
+  sideEffects: board ? ["./board/index.js", "./web/board/index.js"] : false,
   engines: { node: ">=20" },
 };
 writeFileSync(join(out, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
@@ -163,32 +221,36 @@ console.log(
     parts.map((part) => `${part.dir} .wasm ${part.bytes.length} bytes`).join(", "),
 );
 
-/** The rows part: the module with only `winner`, `winningPath` and wasm-bindgen's own exports
- * left, then optimised so that what only the others used is gone. Its start function keeps
- * wasm-bindgen's set-up of the externref table and drops the crate's `start`, which only
- * gives `Game` its `play` (the rows part has no `Game`). */
-function rowsPart(bytes) {
+/** A part: the module with only the exports behind `served` (a function's own, a class's
+ * destructor and methods) and wasm-bindgen's own left, then optimised so that what only the
+ * others used is gone. The crate's `start`, which only sets up the class `Game` (its guard
+ * and its `play`), stays in the part that has `Game`; every other part's start function
+ * keeps only wasm-bindgen's set-up of the externref table. */
+function partOf(bytes, served) {
   const module = binaryen.readBinary(bytes);
   const exports = exportsOf(module);
+  const classes = served.filter((n) => /^[A-Z]/.test(n)).map((n) => n.toLowerCase());
+  const serves = (field) =>
+    served.includes(field) || classes.some((c) => field === `__wbg_${c}_free` || field.startsWith(`${c}_`));
   // The function that sets up the externref table, when there is a `start` to drop.
-  const table = crateStart(module)?.table;
+  const table = classes.length > 0 ? null : crateStart(module)?.table;
   for (const e of exports) {
-    if (e.name === "memory" || ROWS.includes(e.name)) continue;
+    if (e.name === "memory" || serves(e.name)) continue;
     if (e.name.startsWith("__") && !(table && e.name === "__wbindgen_start") && !e.name.startsWith("__wbg_")) continue;
     module.removeExport(e.name);
   }
   if (table) {
-    module.addFunction("rows_start", binaryen.none, binaryen.none, [], module.call(table, [], binaryen.none));
-    module.addFunctionExport("rows_start", "__wbindgen_start");
+    module.addFunction("part_start", binaryen.none, binaryen.none, [], module.call(table, [], binaryen.none));
+    module.addFunctionExport("part_start", "__wbindgen_start");
   }
   binaryen.setOptimizeLevel(3);
   binaryen.setShrinkLevel(0);
   module.runPasses(["remove-unused-module-elements"]);
   module.optimize();
-  if (!module.validate()) throw new Error("the rows part does not validate");
-  const rows = module.emitBinary();
+  if (!module.validate()) throw new Error(`the part of ${served.join(", ")} does not validate`);
+  const part = module.emitBinary();
   module.dispose();
-  return Buffer.from(rows);
+  return Buffer.from(part);
 }
 
 /** The exports of a binaryen module: `{ name, value }` each. */
@@ -249,6 +311,18 @@ function writePart(part) {
     "};",
   ];
   const bindings = part.names.map((n) => `export const ${n} = ${glue}.${n};`);
+  // A part that makes games (fromSgf) makes them in the core part, by value (by_value.js):
+  // its copy of by_value.js is told the core's class, which the import also keeps in a bundle.
+  const makes = [...wanted.values()].some((fields) => fields.some((f) => /^(__wbg_)?adoptGame(_|$)/.test(f)));
+  if (makes && !core) throw new Error(`the ${part.dir} part makes games, but the build has no Game`);
+  const adopt = (module) =>
+    makes && part !== core
+      ? [
+          `import { Game as CoreGame } from "../${core.dir}/${module}";`,
+          `import { useGameClass } from ${JSON.stringify(byValue)};`,
+          "useGameClass(CoreGame);",
+        ]
+      : [];
   writeFileSync(
     join(at, "index.js"),
     [
@@ -257,6 +331,7 @@ function writePart(part) {
       'import { instantiate } from "../start.js";',
       'import bytes from "./bytes.js";',
       ...header,
+      ...adopt("index.js"),
       `instantiate(bytes, imports, ${glue}.__wbg_set_wasm);`,
       "",
       ...bindings,
@@ -270,6 +345,7 @@ function writePart(part) {
       `// started by init() (../start.js) from ${part.file}, beside this module.`,
       'import { register } from "../start.js";',
       ...header,
+      ...adopt("web.js"),
       `register(${JSON.stringify(part.file)}, () => new URL(${JSON.stringify(`./${part.file}`)}, import.meta.url), imports, ${glue}.__wbg_set_wasm);`,
       "",
       ...bindings,
@@ -281,8 +357,10 @@ function writePart(part) {
 /** The declarations the web entry adds to the glue's. */
 function webDts(parts) {
   const files = parts.map((p) => JSON.stringify(p.file)).join(" | ");
-  return `/** The \`.wasm\` files of \`hex-connect/web\`, one for each part the app uses (\`winner\` and
- * \`winningPath\`; everything else). Each is also exported as \`hex-connect/<file>\`. */
+  return `/** The \`.wasm\` files of \`hex-connect/web\`, one for each part of the package (the rows
+ * functions, \`Game\`, the records, \`analyze\`, \`bestMove\`, the knowledge functions); init()
+ * fetches those of the parts the app imports. Each is also exported as
+ * \`hex-connect/<file>\`. */
 export type WasmFile = ${files};
 
 /** Where a \`.wasm\` file comes from: a URL to fetch, a response, its bytes, or a compiled module. */

@@ -7,6 +7,22 @@
 const running = new Map();
 /** The web entry's parts, as their modules load. */
 const parts = [];
+/** What waits for init() to have started the web entry's parts, and whether it has. */
+const waiting = [];
+let initialised = false;
+
+/** Runs `fn` once init() (or initSync()) of the web entry has started its parts: at once if
+ * it has. The web build of <hex-board> is defined so, since the element makes games as soon
+ * as it is on a page. */
+export function whenStarted(fn) {
+  if (initialised) fn();
+  else waiting.push(fn);
+}
+
+function started() {
+  initialised = true;
+  for (const fn of waiting.splice(0)) fn();
+}
 
 function begin(setWasm, instance) {
   const have = running.get(setWasm);
@@ -35,8 +51,9 @@ export default async function init(options) {
   if (locate !== undefined && typeof locate !== "function") {
     throw new TypeError("init: options.locate must be a function (file, url) returning where that .wasm file is");
   }
-  const started = await Promise.all(parts.map((part) => start(part, locate)));
-  return Object.fromEntries(parts.map((part, i) => [part.file, started[i]]));
+  const exports = await Promise.all(parts.map((part) => start(part, locate)));
+  started();
+  return Object.fromEntries(parts.map((part, i) => [part.file, exports[i]]));
 }
 
 export function initSync(options) {
@@ -44,17 +61,18 @@ export function initSync(options) {
   if (typeof locate !== "function") {
     throw new TypeError("initSync needs { locate(file) }, returning the bytes or the compiled module of each .wasm file");
   }
-  const started = {};
+  const exports = {};
   for (const part of parts) {
-    let exports = running.get(part.setWasm);
-    if (!exports) {
+    let have = running.get(part.setWasm);
+    if (!have) {
       const source = locate(part.file);
       const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source);
-      exports = begin(part.setWasm, new WebAssembly.Instance(module, part.imports));
+      have = begin(part.setWasm, new WebAssembly.Instance(module, part.imports));
     }
-    started[part.file] = exports;
+    exports[part.file] = have;
   }
-  return started;
+  started();
+  return exports;
 }
 
 function start(part, locate) {

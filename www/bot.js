@@ -1,4 +1,4 @@
-// Playing against the computer, and the Hint button. The search (game.bestMove) runs in a
+// Playing against the computer, and the Hint button. The search (bestMove) runs in a
 // module worker (bot-worker.js) on a copy of the game made with Game.toJSON(), so the page
 // keeps answering while it thinks; Stop terminates the worker, and a new one starts with the
 // next search. main.js hands in the game on screen and how to play a move; everything else

@@ -1,7 +1,7 @@
 // Game records on the page: Open (a file input, and .sgf/.hsgf files dropped on the page),
 // Save SGF, and the Swap button of the second move. main.js hands in how to start a game
 // and how to show an error; everything else about records is here.
-import { Game, maxInputBytes } from "./pkg/web/index.js";
+import { fromSgf, maxInputBytes, toSgf } from "./pkg/web/index.js";
 import { download, fileName } from "./share.js";
 
 /**
@@ -17,7 +17,7 @@ export function wireRecords({ current, rule, start, playMove, fail }) {
   /** Reads a record's text into a new game; the module's error is shown when it is none. */
   function openText(text, name) {
     try {
-      start(Game.fromSgf(text, { xConnects: rule() }));
+      start(fromSgf(text, { xConnects: rule() }));
     } catch (e) {
       fail(`${name} was not read: ${e.message}`);
     }
@@ -51,7 +51,7 @@ export function wireRecords({ current, rule, start, playMove, fail }) {
 
   save.addEventListener("click", () => {
     const game = current();
-    const text = game.toSgf();
+    const text = toSgf(game);
     download(new Blob([text], { type: "application/x-go-sgf" }), fileName(game, "sgf"));
   });
 

@@ -2,7 +2,7 @@
 // bring back, and its rule. Every change goes to the board view at once (a move redraws its
 // cell, the chain and the last-move mark) and then to the listeners: the status line, the
 // records and the computer, and the text box and URL, which write a moment later.
-import { Game } from "./pkg/web/index.js";
+import { Game, fromTrmph } from "./pkg/web/index.js";
 import { cellCode, cellValue, cellsOf } from "./board/players.js";
 
 export class Session {
@@ -64,7 +64,7 @@ export class Session {
   /** A new game from a trmph link (or its fragment); shows the module's error when it is none. */
   loadTrmph(link) {
     try {
-      this.start(Game.fromTrmph(link, { xConnects: this.rule }), this.rule);
+      this.start(fromTrmph(link, { xConnects: this.rule }), this.rule);
       return true;
     } catch (e) {
       this.fail(e.message);

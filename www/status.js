@@ -1,6 +1,7 @@
 // What the page says about the game on screen: the status line, the chain's length, the move
 // list, which of Undo and Redo can act, the legend and the rule and size controls of a new
 // board, and the hint line with its outlines on the board.
+import { analyze } from "./pkg/web/index.js";
 import { joins } from "./board/players.js";
 
 const $ = (id) => document.getElementById(id);
@@ -19,12 +20,12 @@ export function wireStatus(session) {
   function showHints() {
     const { game, view } = session;
     ui.distance.hidden = !hints;
-    if (!hints || typeof game.analyze !== "function") {
+    if (!hints) {
       view.set({ hints: null });
       ui.distance.textContent = "";
       return;
     }
-    const a = game.analyze();
+    const a = analyze(game);
     const need = (p) => (a.distance[p] === null ? `${p} cannot win` : a.distance[p] === 0 ? `${p} has won` : `${p} needs ${a.distance[p]}`);
     ui.distance.textContent = `${need("X")} · ${need("O")}`;
     view.set({ hints: game.winner ? null : a.completion[game.toMove] });

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const ANALYSIS_TYPES: &str = r#"
 /**
- * How far each player is from winning, as `analyze` and `Game.analyze` give it.
+ * How far each player is from winning, as `analyze` gives it.
  *
  * `distance` is the fewest empty cells a player must still fill to join their edges: 0 once
  * joined, `null` when the opponent has cut every way. `completion` holds the empty cells of
@@ -28,10 +28,12 @@ export interface Analysis {
 }
 
 /**
- * The winner, their chain, and how far each player is from joining their edges.
- * @throws {HexConnectError} as `winner` does.
+ * The winner, their chain, and how far each player is from joining their edges, on the
+ * board of `rows` (with `options`, as `winner`) or of a `Game` (with its own rule).
+ * @throws {HexConnectError} as `winner` does; `BAD_OPTION` for options given with a `Game`,
+ * `FREED` for a freed one.
  */
-export function analyze(rows: string[], options?: Options): Analysis;
+export function analyze(rows: string[] | Game, options?: Options): Analysis;
 "#;
 
 /// The object of the `Analysis` interface.
@@ -48,7 +50,7 @@ fn cells(cells: Option<&[(usize, usize)]>) -> Option<Vec<[u32; 2]>> {
 }
 
 /// The `Analysis` object for JavaScript.
-pub(crate) fn to_value(analysis: &Analysis) -> Result<JsValue, JsValue> {
+fn to_value(analysis: &Analysis) -> Result<JsValue, JsValue> {
     let distance = |p: Player| analysis.distance(p).map(|d| d as u32);
     let shape = Shape {
         winner: analysis.winner().map(player_str),
@@ -66,9 +68,18 @@ pub(crate) fn to_value(analysis: &Analysis) -> Result<JsValue, JsValue> {
     shape.serialize(&serializer).map_err(JsValue::from)
 }
 
-/// `analyze(rows, options?)`: the `Analysis` of the board.
+/// `analyze(rowsOrGame, options?)`: the `Analysis` of the board.
 #[wasm_bindgen(skip_typescript)]
 pub fn analyze(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
+    #[cfg(feature = "game")]
+    if super::by_value::is_game(rows) {
+        if !(options.is_undefined() || options.is_null()) {
+            return Err(super::read::bad_option(
+                "analyze: options are for rows; a Game brings its own xConnects",
+            ));
+        }
+        return to_value(&super::by_value::game_of(rows)?.analyze());
+    }
     let (board, rule) = read(rows, options)?;
     to_value(&board.analyze(rule))
 }

@@ -1,13 +1,21 @@
-//! A `Game` passed to a free function: read by value, so that a function of another part
-//! of the package (its own WebAssembly instance) can take a game made by the core part.
+//! A game crossing between the package's parts by value. Each part of the package is its
+//! own WebAssembly instance with its own memory, so a `Game` of the core part cannot be read
+//! in place by the records, analysis, bot or knowledge part: it leaves as a snapshot (a
+//! `Uint32Array` the core writes with `__toValue()`) and is replayed there into a game of
+//! that part's own. A game made in another part (`fromSgf`) comes back the same way, through
+//! the core's `Game.__fromValue`.
 //!
-//! The game crosses as its `toJSON()` object and is made again by the reader of
-//! `Game.fromJSON`: it costs replaying its moves, which every export that takes a game
-//! does anyway in its own work.
+//! The snapshot, in 32-bit words: `[rows, cols, flags, stones, moves, redo]`, then `stones`
+//! words for the stones of the starting position (`cell * 2`, plus 1 for an O), `moves`
+//! words for the moves played and `redo` for what redo would bring back, in the order it
+//! would play them. A cell is `row * cols + col`; a swap is one of two words past every cell.
+//! `flags` holds the rule, the swap option and who moved first.
 
-use super::game_json::from_json;
-use super::read::invalid_type;
-use crate::game::Game;
+use super::coded_error;
+use crate::error::Code;
+use crate::game::{Game, Move, Swap};
+use crate::record::Info;
+use crate::{Board, Cell, Player, Rule};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/src/wasm/checks.js")]
@@ -16,25 +24,153 @@ extern "C" {
     pub(super) fn describe(value: &JsValue) -> String;
 }
 
-/// The game `value` holds: a `Game` of this package, of any part. A freed game throws its
-/// `FREED` error; anything that is not a game is an `INVALID_TYPE` error.
+#[wasm_bindgen(module = "/src/wasm/by_value.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = snapshotOf, catch)]
+    fn snapshot_of(game: &JsValue) -> Result<js_sys::Uint32Array, JsValue>;
+
+    #[wasm_bindgen(js_name = adoptGame, catch)]
+    fn adopt_game(snapshot: &[u32], info: &JsValue) -> Result<JsValue, JsValue>;
+
+    /// Names the class `adoptGame` makes games of: the core's `Game`.
+    #[wasm_bindgen(js_name = useGameClass)]
+    pub(super) fn use_game_class(class: &JsValue);
+
+    /// Whether `value` is a `Game` of the package (of any part, entry or copy of it).
+    #[wasm_bindgen(js_name = isGame)]
+    pub(super) fn is_game(value: &JsValue) -> bool;
+}
+
+const LEFT_RIGHT: u32 = 1;
+const SWAP_ALLOWED: u32 = 2;
+const O_FIRST: u32 = 4;
+const SWAP_PIECES: u32 = u32::MAX;
+const SWAP_SIDES: u32 = u32::MAX - 1;
+const HEADER: usize = 6;
+
+/// The game of `value`, a `Game` of the core part, replayed into a game of this part.
+///
+/// # Errors
+/// `INVALID_TYPE` when `value` is not a `Game`, `FREED` when it was freed.
 pub(crate) fn game_of(value: &JsValue) -> Result<Game, JsValue> {
-    let not_a_game = || {
-        let mut message = String::from("game must be a Game, but got ");
-        message.push_str(&describe(value));
-        invalid_type(&message)
+    replay(&snapshot_of(value)?.to_vec())
+}
+
+/// A `Game` of the core part made from `game` and its record `info`.
+pub(crate) fn to_js(game: &Game, info: &Info) -> Result<JsValue, JsValue> {
+    let info = if info.is_empty() {
+        JsValue::UNDEFINED
+    } else {
+        super::game_json::info_object(info)
     };
-    if !value.is_object() || js_sys::Array::is_array(value) {
-        return Err(not_a_game());
+    adopt_game(&snapshot(game), &info)
+}
+
+/// The snapshot of `game`, as the module comment lays it out.
+pub(crate) fn snapshot(game: &Game) -> Vec<u32> {
+    let cols = game.cols();
+    let word = |row: usize, col: usize| u32::try_from(row * cols + col).unwrap_or(u32::MAX);
+    let encode = |play: Move| match play {
+        Move::Stone(row, col) => word(row, col),
+        Move::Swap(Swap::Pieces) => SWAP_PIECES,
+        Move::Swap(Swap::Sides) => SWAP_SIDES,
+    };
+    let start = game.start();
+    let mut stones = Vec::new();
+    for row in 0..start.height() {
+        for col in 0..cols {
+            match start.get(row, col) {
+                Some(Cell::X) => stones.push(word(row, col) << 1),
+                Some(Cell::O) => stones.push((word(row, col) << 1) | 1),
+                _ => {}
+            }
+        }
     }
-    let to_json = js_sys::Reflect::get(value, &JsValue::from_str("toJSON"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .ok_or_else(not_a_game)?;
-    // A game's own error (FREED) is the caller's to see; only a value whose saved form is
-    // not a game's is not a game.
-    let saved = to_json.call0(value)?;
-    from_json(&saved, &JsValue::UNDEFINED)
-        .map(|(game, _)| game)
-        .map_err(|_| not_a_game())
+    let moves: Vec<u32> = game.moves().map(encode).collect();
+    let redo: Vec<u32> = game.redo_moves().into_iter().map(encode).collect();
+    let mut flags = if game.swap_allowed() { SWAP_ALLOWED } else { 0 };
+    if game.rule() == Rule::XLeftRight {
+        flags |= LEFT_RIGHT;
+    }
+    if game.first_to_move() == Player::O {
+        flags |= O_FIRST;
+    }
+    let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    let mut words = Vec::with_capacity(HEADER + stones.len() + moves.len() + redo.len());
+    words.extend([
+        count(game.rows()),
+        count(cols),
+        flags,
+        count(stones.len()),
+        count(moves.len()),
+        count(redo.len()),
+    ]);
+    words.extend(stones);
+    words.extend(moves);
+    words.extend(redo);
+    words
+}
+
+/// The game a snapshot describes, replayed move by move.
+///
+/// # Errors
+/// `INVALID_TYPE` for words that are no snapshot of a game.
+pub(crate) fn replay(words: &[u32]) -> Result<Game, JsValue> {
+    replay_words(words).ok_or_else(|| {
+        coded_error(
+            Code::InvalidType,
+            "the game's snapshot (__toValue) does not describe a game of hex-connect",
+        )
+    })
+}
+
+fn replay_words(words: &[u32]) -> Option<Game> {
+    let (header, rest) = words.split_at_checked(HEADER)?;
+    let &[rows, cols, flags, stones, moves, redo] = header else {
+        return None;
+    };
+    let (rows, cols) = (rows as usize, cols as usize);
+    let (start, rest) = rest.split_at_checked(stones as usize)?;
+    let (played, rest) = rest.split_at_checked(moves as usize)?;
+    if rest.len() != redo as usize {
+        return None;
+    }
+    let rule = if flags & LEFT_RIGHT == 0 {
+        Rule::XTopBottom
+    } else {
+        Rule::XLeftRight
+    };
+    let cell = |word: u32| {
+        let at = word as usize;
+        (cols > 0 && at < rows * cols).then(|| (at / cols, at % cols))
+    };
+    let mut game = if start.is_empty() {
+        Game::new(rows, cols, rule).ok()?
+    } else {
+        let mut board = Board::empty(rows, cols).ok()?;
+        for &stone in start {
+            let (row, col) = cell(stone >> 1)?;
+            let put = if stone & 1 == 0 { Cell::X } else { Cell::O };
+            board.set(row, col, put)?;
+        }
+        Game::from_board(&board, rule)
+    };
+    game.set_swap_allowed(flags & SWAP_ALLOWED != 0);
+    game.set_first_to_move(if flags & O_FIRST == 0 {
+        Player::X
+    } else {
+        Player::O
+    });
+    let decode = |word: u32| match word {
+        SWAP_PIECES => Some(Move::Swap(Swap::Pieces)),
+        SWAP_SIDES => Some(Move::Swap(Swap::Sides)),
+        _ => cell(word).map(|(row, col)| Move::Stone(row, col)),
+    };
+    for &word in played.iter().chain(rest) {
+        game.play_any(decode(word)?).ok()?;
+    }
+    for _ in rest {
+        game.undo();
+    }
+    Some(game)
 }

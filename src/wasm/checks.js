@@ -109,9 +109,9 @@ export function text(value, what) {
   return value;
 }
 
-// --- The options of Game.bestMove ---
+// --- The options of bestMove ---
 
-// The options of Game.bestMove as [timeMs, simulations, seed], -1 for a limit not given:
+// The options of bestMove as [timeMs, simulations, seed], -1 for a limit not given:
 // { timeMs?: number; simulations?: number; seed?: number }, each a whole number in range.
 const SEARCH_OPTIONS = { timeMs: 3600000, simulations: 1000000000, seed: Number.MAX_SAFE_INTEGER };
 export function searchOptions(options) {

@@ -1,6 +1,7 @@
 //! `Game` for JavaScript: a thin class over [`crate::game::Game`].
 
-use super::read::{index, rule_from, text, whole};
+use super::by_value::{replay, snapshot, use_game_class};
+use super::read::{index, info_from, rule_from, text, whole};
 use super::scratch::{read, with_cells};
 use super::to_js_error;
 use super::value::{path_value, player_name};
@@ -55,23 +56,6 @@ export class Game {
    * `swap-sides` are read as `playMove` reads them.
    * @throws {HexConnectError} for the first bad move, with its number in `move`. */
   static fromMoves(moves: string, rows: number, cols: number, options?: GameOptions): Game;
-  /** The first game of an SGF text and its main line (HexGui, Benzene, PlayHex, KataHex,
-   * Little Golem); the root's other properties become `info`.
-   * @throws {HexConnectError} `BAD_RECORD`, `NOT_HEX`, or the error of a size or move that
-   * cannot be played, with the 0-based `line` and `column` of the text and the `move`. */
-  static fromSgf(text: string, options?: GameOptions): Game;
-  /** The game of a trmph link, `https://trmph.com/hex/board#11,a1b2c3`, or its fragment.
-   * @throws {HexConnectError} as `fromSgf`. */
-  static fromTrmph(link: string, options?: GameOptions): Game;
-  /** The game as SGF: `FF[4]GM[11]`, `SZ`, `AP`, `info` (this game's own when omitted),
-   * setup stones and the moves tagged `B` (X) and `W` (O).
-   * @throws {HexConnectError} `INVALID_TYPE` or `BAD_OPTION` for an `info` that is not an
-   * object of strings under SGF property names. */
-  toSgf(info?: GameInfo): string;
-  /** The game as a trmph link; a swap-pieces is the first cell again, a swap-sides is left
-   * out (the board goes on as without it).
-   * @throws {HexConnectError} `NOT_SQUARE` for a board that is not square. */
-  toTrmph(): string;
   /** The root properties of the record the game was read from, as `{ PB: "…", RE: "B+" }`,
    * with a final resignation or forfeit as `RE` (`"B+R"`, `"W+F"`); `{}` otherwise. */
   readonly info: GameInfo;
@@ -108,14 +92,6 @@ export class Game {
   readonly moveCount: number;
   /** The winner's shortest chain as `[row, col]` pairs, or `null`. */
   winningPath(): Array<[number, number]> | null;
-  /** How far each player is from joining their edges, as `analyze` gives it. */
-  analyze(): Analysis;
-  /** The move a Monte-Carlo tree search (UCT with RAVE) chooses for the side to move,
-   * within `options.timeMs` (1000 by default) or `options.simulations`. It always takes a
-   * win in one, blocks a single winning threat, and may swap on the second move.
-   * @throws {HexConnectError} `GAME_OVER` after a win; `INVALID_TYPE`, `BAD_OPTION` or
-   * `BAD_NUMBER` for bad options. */
-  bestMove(options?: SearchOptions): BotMove;
   /** The game as a plain object for `JSON.stringify`, with the fields `GameJSON` lists;
    * `Game.fromJSON` makes the game again from it. */
   toJSON(): GameJSON;
@@ -181,6 +157,7 @@ fn start() {
         // The guard first: it wraps what is on the prototype, and `play`, which checks the
         // pointer on its own fast path, must not be wrapped again.
         guard_freed(&game, "Game");
+        use_game_class(&js_sys::Object::from(game.clone()).constructor().into());
         install_play(game, wasm_bindgen::exports());
     }
 }
@@ -327,14 +304,9 @@ impl JsGame {
         path_value(self.game.winning_path())
     }
 
-    /// `analyze()`: the `Analysis` of the position.
-    pub fn analyze(&self) -> Result<JsValue, JsValue> {
-        super::analysis::to_value(&self.game.analyze())
-    }
-
     /// `toJSON()`: the game as a plain object.
     #[wasm_bindgen(js_name = toJSON)]
-    pub fn to_json(&self) -> Result<JsValue, JsValue> {
+    pub fn to_json(&self) -> JsValue {
         super::game_json::to_json(&self.game, &self.info)
     }
 
@@ -424,5 +396,32 @@ impl JsGame {
     /// `reset()`: back to the starting position.
     pub fn reset(&mut self) {
         self.game.reset();
+    }
+
+    /// `info`: the record's root properties as a plain object.
+    #[wasm_bindgen(getter)]
+    pub fn info(&self) -> JsValue {
+        super::game_json::info_object(&self.info)
+    }
+
+    /// The game's snapshot, which another part of the package replays (see `by_value`);
+    /// no part of the API.
+    #[wasm_bindgen(js_name = __toValue)]
+    pub fn to_value(&self) -> Vec<u32> {
+        snapshot(&self.game)
+    }
+
+    /// The game of a snapshot that another part made, with its record `info`; no part of
+    /// the API.
+    #[wasm_bindgen(js_name = __fromValue)]
+    pub fn from_value(value: &JsValue, info: &JsValue) -> Result<JsGame, JsValue> {
+        let words = value
+            .dyn_ref::<js_sys::Uint32Array>()
+            .map(js_sys::Uint32Array::to_vec)
+            .unwrap_or_default();
+        Ok(JsGame {
+            game: replay(&words)?,
+            info: info_from(info)?.unwrap_or_default(),
+        })
     }
 }

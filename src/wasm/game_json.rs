@@ -1,5 +1,5 @@
-//! `Game.toJSON()` and `Game.fromJSON(value, options?)`: a game as a plain object, through
-//! serde-wasm-bindgen. The object:
+//! `Game.toJSON()` and `Game.fromJSON(value, options?)`: a game as a plain object, made and
+//! read field by field. The object:
 //!
 //! `{ rows, cols, xConnects, swap, moves: ["a1", "swap-pieces", …], redo: ["c3", …],
 //! start?: ["X . .", …], first?: "X" | "O", info?: { PB: "…", … } }`, where `redo` lists the
@@ -14,50 +14,66 @@ use crate::error::Code;
 use crate::game::{Game, Move};
 use crate::record::Info;
 use crate::{Board, Error, Player, Rule};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[derive(Serialize)]
-struct Saved<'a> {
-    rows: u32,
-    cols: u32,
-    #[serde(rename = "xConnects")]
-    x_connects: &'static str,
-    swap: bool,
-    moves: Vec<String>,
-    redo: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    start: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    first: Option<&'static str>,
-    #[serde(skip_serializing_if = "Info::is_empty")]
-    info: &'a Info,
+/// Field `key` of `object` set to `value`, on a plain object this module made (which has no
+/// setter that could throw).
+fn put(object: &js_sys::Object, key: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
 }
 
-/// The plain object of `game` and its record `info`.
-pub(crate) fn to_json(game: &Game, info: &Info) -> Result<JsValue, JsValue> {
-    let names = |moves: &mut dyn Iterator<Item = Move>| moves.map(Move::notation).collect();
+/// The strings as a JavaScript array.
+fn string_array(items: impl IntoIterator<Item = String>) -> JsValue {
+    items
+        .into_iter()
+        .map(|item| JsValue::from_str(&item))
+        .collect::<js_sys::Array>()
+        .into()
+}
+
+/// The record properties `info` as a plain object, `{ PB: "…", … }`, in the order of their
+/// names. Built by hand, as `to_json` is: serde's serializer would be most of the cost of
+/// the core part's JSON.
+pub(crate) fn info_object(info: &Info) -> JsValue {
+    let object = js_sys::Object::new();
+    for (name, value) in info {
+        put(&object, name, &JsValue::from_str(value));
+    }
+    object.into()
+}
+
+/// The plain object of `game` and its record `info`, with its fields in the order the
+/// module comment lists them.
+pub(crate) fn to_json(game: &Game, info: &Info) -> JsValue {
+    let names = |moves: &mut dyn Iterator<Item = Move>| string_array(moves.map(Move::notation));
     let start = game.start();
     let empty = [Player::X, Player::O]
         .iter()
         .all(|&p| start.stones(p).iter().all(|&word| word == 0));
-    let saved = Saved {
-        rows: game.rows() as u32,
-        cols: game.cols() as u32,
-        x_connects: match game.rule() {
-            Rule::XTopBottom => "top-bottom",
-            Rule::XLeftRight => "left-right",
-        },
-        swap: game.swap_allowed(),
-        moves: names(&mut game.moves()),
-        redo: names(&mut game.redo_moves().into_iter()),
-        start: (!empty).then(|| start.to_rows()),
-        first: (!empty).then(|| player_str(game.first_to_move())),
-        info,
+    let object = js_sys::Object::new();
+    let size = |n: usize| JsValue::from(u32::try_from(n).unwrap_or(u32::MAX));
+    put(&object, "rows", &size(game.rows()));
+    put(&object, "cols", &size(game.cols()));
+    let rule = match game.rule() {
+        Rule::XTopBottom => "top-bottom",
+        Rule::XLeftRight => "left-right",
     };
-    saved
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(JsValue::from)
+    put(&object, "xConnects", &JsValue::from_str(rule));
+    put(&object, "swap", &JsValue::from_bool(game.swap_allowed()));
+    put(&object, "moves", &names(&mut game.moves()));
+    put(&object, "redo", &names(&mut game.redo_moves().into_iter()));
+    if !empty {
+        put(&object, "start", &string_array(start.to_rows()));
+        put(
+            &object,
+            "first",
+            &JsValue::from_str(player_str(game.first_to_move())),
+        );
+    }
+    if !info.is_empty() {
+        put(&object, "info", &info_object(info));
+    }
+    object.into()
 }
 
 /// `n` in decimal.

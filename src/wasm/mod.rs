@@ -10,7 +10,9 @@
 //!   `info`), with the checks of `checks.js`.
 //! - `value`: the values the module answers with (players by name, `[row, col]` pairs),
 //!   with `values.js`.
-//! - `game`, `record`, `game_json`, `bot`: the `Game` class; `analysis`: `analyze`.
+//! - `game`, `game_json`: the `Game` class, the core part of the package; `record`,
+//!   `analysis`, `bot`: the free functions of the records, analysis and bot parts, each of
+//!   which takes a game by value through `by_value`, since each part is its own instance.
 //!
 //! Every failure leaves as a JavaScript `Error` made by `makeError` of `checks.js`; nothing
 //! here can panic.

@@ -70,11 +70,20 @@ test("on random boards the distances are those of a 0-1 BFS and the completions 
   }
 });
 
-test("Game.analyze is analyze of the position", () => {
+test("analyze of a Game is analyze of its position, with the game's own rule", () => {
   const game = Game.fromMoves("a1 b1 a2", 4, 4);
-  assert.deepEqual(game.analyze(), analyze(game.toRows()));
-  assert.equal(game.analyze().distance.X, 2);
+  assert.deepEqual(analyze(game), analyze(game.toRows()));
+  assert.equal(analyze(game).distance.X, 2);
+  const wide = Game.fromMoves("a1 b1 a2", 4, 4, { xConnects: "left-right" });
+  assert.deepEqual(analyze(wide), analyze(wide.toRows(), { xConnects: "left-right" }));
+  throwsModuleError(() => analyze(game, { xConnects: "left-right" }), {
+    name: "TypeError",
+    code: "BAD_OPTION",
+    message: "analyze: options are for rows; a Game brings its own xConnects",
+  });
   game.free();
+  wide.free();
+  throwsModuleError(() => analyze(game), { name: "Error", code: "FREED" });
 });
 
 test("the Analysis declaration is exact", () => {
@@ -84,7 +93,6 @@ test("the Analysis declaration is exact", () => {
     "path: Array<[number, number]> | null;",
     "distance: { X: number | null; O: number | null };",
     "completion: { X: Array<[number, number]> | null; O: Array<[number, number]> | null };",
-    "export function analyze(rows: string[], options?: Options): Analysis;",
-    "analyze(): Analysis;",
+    "export function analyze(rows: string[] | Game, options?: Options): Analysis;",
   ]);
 });

@@ -1,6 +1,6 @@
-// Game.bestMove of the built package, from Node: the answer's exact shape, a win in one and
-// a block, repeatable answers for a seed, limits counted on an injected clock, the swap on
-// move 2, option errors and the TypeScript declarations.
+// bestMove(game, options?) of the built package, from Node: the answer's exact shape, a win in
+// one and a block, repeatable answers for a seed, limits counted on an injected clock, the swap
+// on move 2, option and game errors and the TypeScript declarations.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -9,11 +9,11 @@ import { declares, throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../pkg/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
-const { Game } = lib;
+const { Game, bestMove } = lib;
 
 test("bestMove gives a plain object: move, row, col, winRate, simulations", () => {
   const game = new Game(5, 5);
-  const found = game.bestMove({ simulations: 200, seed: 1 });
+  const found = bestMove(game, { simulations: 200, seed: 1 });
   assert.equal(Object.getPrototypeOf(found), Object.prototype);
   assert.deepEqual(Object.keys(found), ["move", "row", "col", "winRate", "simulations"]);
   assert.equal(found.simulations, 200);
@@ -23,7 +23,7 @@ test("bestMove gives a plain object: move, row, col, winRate, simulations", () =
   assert.deepEqual(game.lastMove, [found.row, found.col]);
   // O to move and lost: X wins at a2 and at b2, and O can block only one, so every
   // simulation is a loss.
-  const lost = Game.fromRows(["O X O", " . . O", "  X X X"]).bestMove({ simulations: 200, seed: 1 });
+  const lost = bestMove(Game.fromRows(["O X O", " . . O", "  X X X"]), { simulations: 200, seed: 1 });
   assert.ok(lost.move === "a2" || lost.move === "b2", lost.move);
   assert.deepEqual([lost.row, lost.winRate, lost.simulations], [1, 0, 200]);
 });
@@ -36,21 +36,21 @@ test("it takes a win in one under both rules, and blocks a single threat", () =>
       : ["X X . X X", " O O O O .", "  . . . . .", "   . . . . .", "    . . . . ."];
     const game = Game.fromRows(rows, { xConnects });
     assert.equal(game.toMove, "X");
-    const found = game.bestMove({ simulations: 50 });
+    const found = bestMove(game, { simulations: 50 });
     assert.equal(found.winRate, 1);
     assert.equal(game.play(found.row, found.col), "X", `${xConnects}: ${found.move}`);
   }
   // O to move must block X's gap at c3 (row 2, column 2).
   const block = Game.fromRows([". . X . .", " . . X . .", "  . . . . .", "   O O X O .", "    . . X . ."]);
   assert.equal(block.toMove, "O");
-  const found = block.bestMove({ simulations: 100 });
+  const found = bestMove(block, { simulations: 100 });
   assert.deepEqual([found.move, found.row, found.col], ["c3", 2, 2]);
 });
 
 test("a seed and a simulation count give the same answer", () => {
   const game = Game.fromMoves("e5 d6 c7", 9, 9, { swap: false });
-  const a = game.bestMove({ simulations: 1000, seed: 9 });
-  const b = game.bestMove({ simulations: 1000, seed: 9 });
+  const a = bestMove(game, { simulations: 1000, seed: 9 });
+  const b = bestMove(game, { simulations: 1000, seed: 9 });
   assert.deepEqual(a, b);
   assert.equal(game.toMoves(), "e5 d6 c7");
 });
@@ -78,56 +78,56 @@ test("a time limit ends the search, and 1000 ms is the default", () => {
   // On 9x9 the search reads the clock once for its deadline, then every 32 simulations,
   // and stops at the first reading at or past the deadline.
   const game = new Game(9, 9);
-  const [quick, quickReadings] = withClock(10, () => game.bestMove({ timeMs: 50 }));
+  const [quick, quickReadings] = withClock(10, () => bestMove(game, { timeMs: 50 }));
   assert.deepEqual([quick.simulations, quickReadings], [5 * 32, 1 + 5]);
-  const [standard, readings] = withClock(10, () => game.bestMove());
+  const [standard, readings] = withClock(10, () => bestMove(game));
   assert.deepEqual([standard.simulations, readings], [100 * 32, 1 + 100]);
   // With both, whichever ends first.
-  assert.equal(withClock(10, () => game.bestMove({ timeMs: 10000, simulations: 64 }))[0].simulations, 64);
-  assert.equal(withClock(10, () => game.bestMove({ timeMs: 50, simulations: 100000 }))[0].simulations, 5 * 32);
+  assert.equal(withClock(10, () => bestMove(game, { timeMs: 10000, simulations: 64 }))[0].simulations, 64);
+  assert.equal(withClock(10, () => bestMove(game, { timeMs: 50, simulations: 100000 }))[0].simulations, 5 * 32);
   // A search by simulations alone never reads the clock.
-  assert.deepEqual(withClock(10, () => game.bestMove({ simulations: 64 }))[1], 0);
+  assert.deepEqual(withClock(10, () => bestMove(game, { simulations: 64 }))[1], 0);
 });
 
 test("on move 2 it swaps the centre, as swap-pieces on a square board and swap-sides else", () => {
   const square = Game.fromMoves("d4", 7, 7);
-  const found = square.bestMove({ simulations: 3000, seed: 3 });
+  const found = bestMove(square, { simulations: 3000, seed: 3 });
   assert.deepEqual(found.move, "swap-pieces");
   assert.equal(found.row, null);
   assert.equal(found.col, null);
   square.playMove(found.move);
   const wide = Game.fromMoves("b2", 3, 4);
-  const other = wide.bestMove({ simulations: 500, seed: 3 });
+  const other = bestMove(wide, { simulations: 500, seed: 3 });
   assert.ok(other.move === "swap-sides" || other.row !== null, other.move);
-  assert.notEqual(Game.fromMoves("d4", 7, 7, { swap: false }).bestMove({ simulations: 300 }).row, null);
+  assert.notEqual(bestMove(Game.fromMoves("d4", 7, 7, { swap: false }), { simulations: 300 }).row, null);
 });
 
 test("bad options throw the module's errors; a finished game has no move", () => {
   const game = new Game(5, 5);
-  throwsModuleError(() => game.bestMove(5), { name: "TypeError", code: "INVALID_TYPE" });
-  throwsModuleError(() => game.bestMove([]), { name: "TypeError", code: "INVALID_TYPE" });
-  throwsModuleError(() => game.bestMove({ time: 5 }), {
+  throwsModuleError(() => bestMove(game, 5), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => bestMove(game, []), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => bestMove(game, { time: 5 }), {
     name: "TypeError",
     code: "BAD_OPTION",
     message: 'unknown option "time"; the options are timeMs, simulations and seed',
   });
-  throwsModuleError(() => game.bestMove({ simulations: "5" }), {
+  throwsModuleError(() => bestMove(game, { simulations: "5" }), {
     name: "TypeError",
     code: "INVALID_TYPE",
     message: 'options.simulations must be a number, but got the string "5"',
   });
-  throwsModuleError(() => game.bestMove({ simulations: 0 }), { name: "RangeError", code: "BAD_NUMBER" });
-  throwsModuleError(() => game.bestMove({ timeMs: 1.5 }), { name: "RangeError", code: "BAD_NUMBER" });
-  throwsModuleError(() => game.bestMove({ seed: -1 }), { name: "RangeError", code: "BAD_NUMBER" });
-  throwsModuleError(() => game.bestMove({ seed: NaN }), { name: "RangeError", code: "BAD_NUMBER" });
+  throwsModuleError(() => bestMove(game, { simulations: 0 }), { name: "RangeError", code: "BAD_NUMBER" });
+  throwsModuleError(() => bestMove(game, { timeMs: 1.5 }), { name: "RangeError", code: "BAD_NUMBER" });
+  throwsModuleError(() => bestMove(game, { seed: -1 }), { name: "RangeError", code: "BAD_NUMBER" });
+  throwsModuleError(() => bestMove(game, { seed: NaN }), { name: "RangeError", code: "BAD_NUMBER" });
   // No options are the default search of 1000 ms: 100 readings of a clock moving 10 ms.
   for (const none of [undefined, null, {}]) {
-    assert.equal(withClock(10, () => game.bestMove(none))[0].simulations, 100 * 32, String(none));
+    assert.equal(withClock(10, () => bestMove(game, none))[0].simulations, 100 * 32, String(none));
   }
   const over = Game.fromMoves("a1 b1 a2", 2, 2);
-  throwsModuleError(() => over.bestMove({ simulations: 10 }), { code: "GAME_OVER" });
+  throwsModuleError(() => bestMove(over, { simulations: 10 }), { code: "GAME_OVER" });
   // The module keeps answering.
-  assert.equal(game.bestMove({ simulations: 10 }).simulations, 10);
+  assert.equal(bestMove(game, { simulations: 10 }).simulations, 10);
 });
 
 test("the TypeScript declarations", () => {
@@ -141,6 +141,6 @@ test("the TypeScript declarations", () => {
     "row: number | null;",
     "col: number | null;",
     "winRate: number;",
-    "bestMove(options?: SearchOptions): BotMove;",
+    "export function bestMove(game: Game, options?: SearchOptions): BotMove;",
   ]);
 });

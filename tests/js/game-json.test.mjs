@@ -9,7 +9,7 @@ import { declares, throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../pkg/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
-const { Game } = lib;
+const { Game, fromSgf } = lib;
 
 /** Everything a player can see of a game, redo included (on a clone, so `game` is kept). */
 function observe(game) {
@@ -72,7 +72,7 @@ test("toJSON has the documented shape", () => {
 });
 
 test("swaps, the swap option, a record's info and who moved first survive the round trip", () => {
-  const swapped = Game.fromSgf("(;FF[4]GM[11]SZ[5]PB[Ann]PW[Bob];B[c2];W[swap-pieces];B[d3];W[a1])");
+  const swapped = fromSgf("(;FF[4]GM[11]SZ[5]PB[Ann]PW[Bob];B[c2];W[swap-pieces];B[d3];W[a1])");
   swapped.undo();
   const saved = JSON.parse(JSON.stringify(swapped));
   assert.deepEqual(saved.moves, ["c2", "swap-pieces", "d3"]);

@@ -9,7 +9,7 @@ import { declares, throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../pkg/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
-const { Game, winner } = lib;
+const { Game, analyze, bestMove, toSgf, toTrmph, winner } = lib;
 
 test("after every move of thousands of random games, game.winner equals winner(game.toRows())", () => {
   const next = rng(2026);
@@ -105,7 +105,8 @@ test("free() releases a game; every later call throws FREED, and a second free()
   const copy = game.clone();
   game.free();
   const freed = { name: "Error", code: "FREED", message: "this Game was freed with free() and can no longer be used; make a new Game" };
-  // Every method and property of the .d.ts, with arguments it would accept on a live game.
+  // Every method and property of the .d.ts, with arguments it would accept on a live game,
+  // and the free functions of the other parts, which take the game.
   const calls = {
     play: () => game.play(0, 0),
     "play, a number past the fast path": () => game.play(2 ** 31, 0),
@@ -118,14 +119,14 @@ test("free() releases a game; every later call throws FREED, and a second free()
     winner: () => game.winner,
     moveCount: () => game.moveCount,
     winningPath: () => game.winningPath(),
-    analyze: () => game.analyze(),
-    bestMove: () => game.bestMove({ simulations: 1 }),
+    analyze: () => analyze(game),
+    bestMove: () => bestMove(game, { simulations: 1 }),
     toJSON: () => game.toJSON(),
     "JSON.stringify": () => JSON.stringify(game),
     toRows: () => game.toRows(),
     toMoves: () => game.toMoves(),
-    toSgf: () => game.toSgf(),
-    toTrmph: () => game.toTrmph(),
+    toSgf: () => toSgf(game),
+    toTrmph: () => toTrmph(game),
     info: () => game.info,
     rows: () => game.rows,
     cols: () => game.cols,
@@ -172,7 +173,7 @@ test("free() releases a game; every later call throws FREED, and a second free()
   // Game.fromJSON reads a freed game's fields, and says so with its own error.
   throwsModuleError(() => Game.fromJSON(game), { name: "TypeError", code: "INVALID_TYPE", message: "Game.fromJSON: reading rows of the value threw an exception" });
   // The guards keep the names and lengths of the methods they stand for.
-  assert.deepEqual([prototype.cell.name, prototype.cell.length, prototype.toSgf.name, prototype.toSgf.length], ["cell", 2, "toSgf", 1]);
+  assert.deepEqual([prototype.cell.name, prototype.cell.length, prototype.playMove.name, prototype.playMove.length], ["cell", 2, "playMove", 1]);
   assert.equal(Object.getOwnPropertyDescriptor(prototype, "winner").get.name, "get winner");
 });
 

@@ -297,7 +297,7 @@ test("inferior: a dead cell between two stones that hold their edges; dead and c
 test("bad arguments throw the module's errors", () => {
   const game = new Game(3, 3);
   for (const call of [solve, connections, mustPlay, inferior]) {
-    throwsModuleError(() => call(5), { name: "TypeError", code: "INVALID_TYPE", message: "game must be a Game, but got a number" }, call.name);
+    throwsModuleError(() => call(5), { name: "TypeError", code: "INVALID_TYPE", message: "game must be a Game of hex-connect, but got a number" }, call.name);
     throwsModuleError(() => call({ toJSON: () => ({}) }), { name: "TypeError", code: "INVALID_TYPE" }, call.name);
     const freed = game.clone();
     freed.free();

@@ -18,6 +18,8 @@ const web = await import(new URL("web/index.js", root).href);
 // Each .wasm file where the package's exports map puts it.
 const { exports: paths } = JSON.parse(readFileSync(new URL("package.json", root), "utf8"));
 const wasmFile = (file) => readFileSync(new URL(paths[`./${file}`], root));
+// The parts, in the order of scripts/package.mjs.
+const PARTS = ["rows", "core", "records", "analysis", "bot", "knowledge"];
 const located = [];
 const started = web.initSync({ locate: (file) => (located.push(file), wasmFile(file)) });
 const esm = await import(new URL("index.js", root).href);
@@ -83,13 +85,13 @@ for (const [name, lib] of [["require", cjs], ["import", esm], ["web", web]]) {
   });
 
   test(`${name}: the entry exports the API and nothing else`, () => {
-    const api = ["Game", "analyze", "connections", "inferior", "maxInputBytes", "mustPlay", "solve", "winner", "winningPath"];
+    const api = ["Game", "analyze", "bestMove", "connections", "fromSgf", "fromTrmph", "inferior", "maxInputBytes", "mustPlay", "solve", "toSgf", "toTrmph", "winner", "winningPath"];
     assert.deepEqual(Object.keys(lib).filter((key) => key !== "__esModule").sort(), name === "web" ? [...api, "default", "initSync"].sort() : api);
   });
 
   test(`${name}: maxInputBytes is the limit the module enforces, 64 MiB`, () => {
     assert.equal(lib.maxInputBytes(), 64 * 1024 * 1024);
-    throwsModuleError(() => lib.Game.fromTrmph(`${"x".repeat(lib.maxInputBytes())}#`), { name: "RangeError", code: "TOO_LARGE" });
+    throwsModuleError(() => lib.fromTrmph(`${"x".repeat(lib.maxInputBytes())}#`), { name: "RangeError", code: "TOO_LARGE" });
   });
 
   test(`${name}: errors say where`, () => {
@@ -197,7 +199,7 @@ test("every exported function and class of the package's .d.ts files, and every 
   for (const file of ["index.d.ts", "node.d.cts", "web/index.d.ts"]) {
     const found = declarations(readFileSync(new URL(file, root), "utf8"));
     const names = found.map((d) => d.name);
-    for (const name of ["winner", "winningPath", "analyze", "maxInputBytes", "Game", "Game.constructor", "Game.play", "Game.free"]) {
+    for (const name of ["winner", "winningPath", "analyze", "maxInputBytes", "Game", "Game.constructor", "Game.play", "Game.free", "fromSgf", "toSgf", "fromTrmph", "toTrmph", "bestMove", "solve", "connections", "mustPlay", "inferior"]) {
       assert.ok(names.includes(name), `${file} declares no ${name}`);
     }
     if (file.startsWith("web/")) assert.ok(names.includes("init") && names.includes("initSync"), names.join(" "));
@@ -206,9 +208,9 @@ test("every exported function and class of the package's .d.ts files, and every 
 });
 
 test("web: initSync started each part once, from the file locate named", async () => {
-  assert.deepEqual(located, ["hex_connect_rows.wasm", "hex_connect_game.wasm"]);
+  assert.deepEqual(located, PARTS.map((part) => `hex_connect_${part}.wasm`));
   for (const file of located) assert.ok(started[file].memory instanceof WebAssembly.Memory, file);
-  assert.notEqual(started["hex_connect_rows.wasm"].memory, started["hex_connect_game.wasm"].memory);
+  assert.equal(new Set(located.map((file) => started[file].memory)).size, PARTS.length);
   // Started parts are not loaded again, by either entry.
   const again = await web.default({ locate: () => assert.fail("locate called for a started part") });
   assert.deepEqual(Object.keys(again), located);
@@ -217,11 +219,18 @@ test("web: initSync started each part once, from the file locate named", async (
   await assert.rejects(web.default({ locate: "rows.wasm" }), { name: "TypeError", message: /options\.locate must be a function/ });
 });
 
-test("the rows part exports winner and winningPath and no part of Game", () => {
-  const names = (file) => WebAssembly.Module.exports(new WebAssembly.Module(wasmFile(file))).map((e) => e.name);
-  const rows = names("hex_connect_rows.wasm");
-  assert.ok(rows.includes("winner") && rows.includes("winningPath"), rows.join(" "));
-  assert.deepEqual(rows.filter((n) => /game|analyze|^start$/i.test(n)), []);
-  assert.ok(names("hex_connect_game.wasm").includes("game_new"));
-  assert.ok(wasmFile("hex_connect_rows.wasm").length * 2 < wasmFile("hex_connect_game.wasm").length);
+test("each part exports its own functions (Game's methods, in the core) and none of another's", () => {
+  const api = (part) =>
+    WebAssembly.Module.exports(new WebAssembly.Module(wasmFile(`hex_connect_${part}.wasm`)))
+      .map((e) => e.name)
+      .filter((n) => n !== "memory" && !n.startsWith("__") || n.startsWith("__wbg_game"))
+      .map((n) => (n.startsWith("game_") || n === "__wbg_game_free" ? "Game" : n));
+  assert.deepEqual(Object.fromEntries(PARTS.map((part) => [part, [...new Set(api(part))]])), {
+    rows: ["maxInputBytes", "winner", "winningPath"],
+    core: ["Game"],
+    records: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"],
+    analysis: ["analyze"],
+    bot: ["bestMove"],
+    knowledge: ["connections", "inferior", "mustPlay", "solve"],
+  });
 });

@@ -10,7 +10,7 @@ import { declares, throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../pkg/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
-const { Game } = lib;
+const { Game, fromSgf, fromTrmph, toSgf, toTrmph } = lib;
 
 test("swap-pieces mirrors the first stone and swap-sides keeps it; undo and redo cover both", () => {
   const game = new Game(5, 5);
@@ -55,20 +55,20 @@ test("a swap at another move, on a board that is not square, or with swap off th
 });
 
 test("records of each dialect: HexGui, old HexGui, Little Golem, PlayHex", () => {
-  const hexgui = Game.fromSgf("(;FF[4]AP[HexGui:0.9]GM[11]SZ[9]PB[alpha]PW[beta]\n;B[e5];W[swap-pieces];B[d4]C[x\\]y])");
+  const hexgui = fromSgf("(;FF[4]AP[HexGui:0.9]GM[11]SZ[9]PB[alpha]PW[beta]\n;B[e5];W[swap-pieces];B[d4]C[x\\]y])");
   assert.equal(hexgui.toMoves(), "e5 swap-pieces d4");
   assert.deepEqual(hexgui.info, { PB: "alpha", PW: "beta" });
   assert.equal(Object.getPrototypeOf(hexgui.info), Object.prototype);
 
-  const old = Game.fromSgf("(;FF[4]GM[11]SZ[5];B[b3];W[SWAP];W[c3])");
+  const old = fromSgf("(;FF[4]GM[11]SZ[5];B[b3];W[SWAP];W[c3])");
   assert.equal(old.toMoves(), "b3 swap-sides c3");
 
-  const golem = Game.fromSgf("(;EV[hex.mc]PB[one]PW[two]SZ[13]\r\n;W[mb];B[swap];W[gg];B[resign])");
+  const golem = fromSgf("(;EV[hex.mc]PB[one]PW[two]SZ[13]\r\n;W[mb];B[swap];W[gg];B[resign])");
   assert.equal(golem.toMoves(), "m2 swap-pieces g7");
   assert.equal(golem.cell(12, 1), "O");
   assert.equal(golem.info.RE, "W+R");
 
-  const playhex = Game.fromSgf("(;FF[4]GM[11]AP[PlayHex:0.0.0]PL[B]SZ[11]RE[B+R];B[f6];W[e5])", { xConnects: "left-right" });
+  const playhex = fromSgf("(;FF[4]GM[11]AP[PlayHex:0.0.0]PL[B]SZ[11]RE[B+R];B[f6];W[e5])", { xConnects: "left-right" });
   assert.deepEqual([playhex.cell(5, 5), playhex.cell(4, 4)], ["X", "O"]);
   assert.equal(playhex.info.RE, "B+R");
 });
@@ -82,10 +82,10 @@ test("Little Golem names holding an unescaped ] read as typed, and broken texts 
     ["Ann]]", "B]o]b"],
     ["Ann];x", "Bob](c"],
   ]) {
-    const game = Game.fromSgf(golem(black, white));
+    const game = fromSgf(golem(black, white));
     assert.equal(game.toMoves(), "m1 swap-pieces g7 f8");
     assert.deepEqual(game.info, { EV: "hex.mc.2026.1.1.1", PB: black, PW: white, RE: "B", GC: " game #7" });
-    assert.deepEqual(Game.fromSgf(game.toSgf()).info, game.info);
+    assert.deepEqual(fromSgf(toSgf(game)).info, game.info);
     game.free();
   }
   const unexpected = (found) =>
@@ -98,9 +98,9 @@ test("Little Golem names holding an unescaped ] read as typed, and broken texts 
     ["(;PB[Ann]]", { line: 0, column: 0, message: "line 1, column 1: this ( is never closed with )" }],
   ];
   for (const [text, expected] of cases) {
-    throwsModuleError(() => Game.fromSgf(text), { code: "BAD_RECORD", ...expected }, text);
+    throwsModuleError(() => fromSgf(text), { code: "BAD_RECORD", ...expected }, text);
   }
-  const many = Game.fromSgf(`(;SZ[3]PB[${"]".repeat(100000)}];B[b2])`);
+  const many = fromSgf(`(;SZ[3]PB[${"]".repeat(100000)}];B[b2])`);
   assert.deepEqual([many.toMoves(), many.info.PB.length], ["b2", 100000]);
 });
 
@@ -124,28 +124,28 @@ test("random games with swaps come back from toSgf and toTrmph with the same mov
       game.play(r, c);
     }
     const info = { PB: `black ${n}`, GC: "a ] bracket and a \\ backslash" };
-    const back = Game.fromSgf(game.toSgf(info));
+    const back = fromSgf(toSgf(game, info));
     assert.equal(back.toMoves(), game.toMoves());
     assert.deepEqual(back.toRows(), game.toRows());
     assert.deepEqual(back.info, info);
     assert.equal(back.winner, game.winner);
-    const link = game.toTrmph();
+    const link = toTrmph(game);
     assert.match(link, /^https:\/\/trmph\.com\/hex\/board#\d+,/);
-    assert.deepEqual(Game.fromTrmph(link).toRows(), game.toRows());
+    assert.deepEqual(fromTrmph(link).toRows(), game.toRows());
     for (const g of [game, back]) g.free();
   }
 });
 
 test("toSgf writes the game's own info, or the one given", () => {
-  const game = Game.fromSgf("(;SZ[3]PB[ann];B[b2])");
-  assert.match(game.toSgf(), /^\(;FF\[4\]GM\[11\]SZ\[3\]AP\[hex-connect:[^\]]+\]PB\[ann\];B\[b2\]\)$/);
-  assert.match(game.toSgf({ PW: "bob" }), /PW\[bob\];B\[b2\]\)$/);
-  throwsModuleError(() => game.toSgf({ PB: 3 }), { name: "TypeError", code: "INVALID_TYPE" });
-  throwsModuleError(() => game.toSgf("PB"), { name: "TypeError", code: "INVALID_TYPE" });
-  throwsModuleError(() => game.toSgf({ "P B": "x" }), { name: "TypeError", code: "BAD_OPTION" });
+  const game = fromSgf("(;SZ[3]PB[ann];B[b2])");
+  assert.match(toSgf(game), /^\(;FF\[4\]GM\[11\]SZ\[3\]AP\[hex-connect:[^\]]+\]PB\[ann\];B\[b2\]\)$/);
+  assert.match(toSgf(game, { PW: "bob" }), /PW\[bob\];B\[b2\]\)$/);
+  throwsModuleError(() => toSgf(game, { PB: 3 }), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => toSgf(game, "PB"), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => toSgf(game, { "P B": "x" }), { name: "TypeError", code: "BAD_OPTION" });
   assert.equal(game.clone().info.PB, "ann");
-  assert.equal(Game.fromTrmph("3,a1").toTrmph(), "https://trmph.com/hex/board#3,a1");
-  throwsModuleError(() => new Game(2, 3).toTrmph(), { code: "NOT_SQUARE" });
+  assert.equal(toTrmph(fromTrmph("3,a1")), "https://trmph.com/hex/board#3,a1");
+  throwsModuleError(() => toTrmph(new Game(2, 3)), { code: "NOT_SQUARE" });
 });
 
 test("every bad record throws an Error with its line, column and move, and the module answers afterwards", () => {
@@ -166,14 +166,14 @@ test("every bad record throws an Error with its line, column and move, and the m
     ["(;SZ[5];B[c3];W[a1];B[swap])", { code: "BAD_SWAP", move: 3 }],
   ];
   for (const [text, expected] of cases) {
-    throwsModuleError(() => Game.fromSgf(text), expected, text);
+    throwsModuleError(() => fromSgf(text), expected, text);
     assert.equal(lib.winner(["X"]), "X");
   }
-  throwsModuleError(() => Game.fromSgf(42), { name: "TypeError", code: "INVALID_TYPE" });
-  throwsModuleError(() => Game.fromTrmph("https://trmph.com/hex/board#x"), { code: "BAD_RECORD", column: 28 });
-  throwsModuleError(() => Game.fromTrmph("3,a1a4"), { name: "RangeError", code: "OFF_BOARD", move: 2, column: 4 });
-  throwsModuleError(() => Game.fromSgf("(" + "(".repeat(100000)), { code: "BAD_RECORD" });
-  throwsModuleError(() => Game.fromSgf("(;SZ[10]" + ";B[a1];W[a1]".repeat(1000) + ")"), { code: "OCCUPIED", move: 2 });
+  throwsModuleError(() => fromSgf(42), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => fromTrmph("https://trmph.com/hex/board#x"), { code: "BAD_RECORD", column: 28 });
+  throwsModuleError(() => fromTrmph("3,a1a4"), { name: "RangeError", code: "OFF_BOARD", move: 2, column: 4 });
+  throwsModuleError(() => fromSgf("(" + "(".repeat(100000)), { code: "BAD_RECORD" });
+  throwsModuleError(() => fromSgf("(;SZ[10]" + ";B[a1];W[a1]".repeat(1000) + ")"), { code: "OCCUPIED", move: 2 });
 });
 
 test("the page takes trmph links and fragments from the board box and the URL hash", () => {
@@ -187,20 +187,20 @@ test("the page takes trmph links and fragments from the board box and the URL ha
 
 test("long and non-ASCII records cross whole: the scratch grows, and UTF-8 comes back as written", () => {
   const long = "x".repeat(200000);
-  const game = Game.fromSgf(`(;SZ[5]PB[Zoë ✓ 😀]GC[${long}];B[c3])`);
+  const game = fromSgf(`(;SZ[5]PB[Zoë ✓ 😀]GC[${long}];B[c3])`);
   assert.equal(game.info.PB, "Zoë ✓ 😀");
   assert.equal(game.info.GC.length, long.length);
   assert.equal(game.toMoves(), "c3");
-  throwsModuleError(() => Game.fromSgf(`(;C[é😀];B[k0])`), { code: "BAD_RECORD", line: 0, column: 10 });
-  assert.equal(Game.fromSgf("(;SZ[3];B[a1])").toMoves(), "a1");
+  throwsModuleError(() => fromSgf(`(;C[é😀];B[k0])`), { code: "BAD_RECORD", line: 0, column: 10 });
+  assert.equal(fromSgf("(;SZ[3];B[a1])").toMoves(), "a1");
 });
 
 test("the declarations of the swap and of records are exact", () => {
   declares(root, [
-    "static fromSgf(text: string, options?: GameOptions): Game;",
-    "static fromTrmph(link: string, options?: GameOptions): Game;",
-    "toSgf(info?: GameInfo): string;",
-    "toTrmph(): string;",
+    "export function fromSgf(text: string, options?: GameOptions): Game;",
+    "export function fromTrmph(link: string, options?: GameOptions): Game;",
+    "export function toSgf(game: Game, info?: GameInfo): string;",
+    "export function toTrmph(game: Game): string;",
     "readonly info: GameInfo;",
     "readonly canSwap: boolean;",
     "export interface GameOptions extends Options {",

@@ -7,11 +7,12 @@
 //   page with an import map, each in headless Chromium, failing on any page or console error;
 //   the opt-in "hex-connect/web" entry with init(), in Node, webpack 5, a Vite build and the
 //   Vite dev server, and a page with an import map; that a Vite build of an app using only
-//   winner leaves the game part out, from either entry;
+//   winner, Game, the records or analyze ships only the parts it uses, from either entry;
 //   tsc --strict under the bundler, nodenext and node10 resolutions (and a deliberate type
 //   error that must fail); @arethetypeswrong/cli and publint;
 //   <hex-board> ("hex-connect/board") clicked in Chromium from an import-map page, esbuild,
-//   webpack 5, Vite (with either entry's Game), React 19, Vue 3 and Svelte 5, and its types.
+//   webpack 5, Vite (over either entry: "hex-connect/web/board" is the element over the web
+//   entry), React 19, Vue 3 and Svelte 5, and its types.
 // Servers started here are stopped here.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -173,19 +174,41 @@ for (const [entry, app] of BY_ENTRY) test(`a Vite production build, ${entry} ent
   assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), EXPECTED);
 });
 
-test("a Vite build of an app that uses only winner leaves the game part out, from either entry", async () => {
-  const app = (load) => `${load}\ndocument.body.dataset.result = JSON.stringify({ winner: winner(${JSON.stringify(ROWS)}) });\n`;
-  const game = readFileSync(join(dir, "node_modules", "hex-connect", "game", "hex_connect_game.wasm")).length;
-  for (const [name, load] of [["default", 'import { winner } from "hex-connect";'], ["web", 'import init, { winner } from "hex-connect/web";\nawait init();']]) {
-    const at = project(`vite-winner-${name}`, { "main.js": app(load), "index.html": PAGE("/main.js") });
-    sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
-    const assets = join(at, "dist", "assets");
-    const js = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assets, f), "utf8")).join("");
-    // The embedded game part alone is bigger than everything the rows part needs.
-    assert.ok(js.length < game, `${name}: ${js.length} bytes of JavaScript`);
-    assert.doesNotMatch(js, /hex_connect_game/, name);
-    if (name === "web") assert.match(js, /hex_connect_rows-[\w-]+\.wasm/);
-    assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), { winner: "X" });
+// Each app of the split (issue 29) uses some parts: a Vite build ships exactly those, from
+// either entry, and still answers in Chromium. The app's names, its answer, and its parts.
+const SPLIT_APPS = [
+  ["winner", `({ winner: winner(${JSON.stringify(ROWS)}) })`, { winner: "X" }, ["rows"]],
+  ["Game", `({ moves: Game.fromMoves("a1 b2", 3, 3).toMoves() })`, { moves: "a1 b2" }, ["core"]],
+  ["Game, toSgf", `({ sgf: toSgf(Game.fromMoves("a1", 2, 2)).endsWith(";B[a1])") })`, { sgf: true }, ["core", "records"]],
+  ["analyze", `({ distance: analyze(["X .", " . O"]).distance.X })`, { distance: 1 }, ["analysis"]],
+];
+/** The parts of the installed package: its folders that hold a part's .wasm. */
+const partNames = () => {
+  const at = join(dir, "node_modules", "hex-connect");
+  return readdirSync(at, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(at, entry.name)).includes(`hex_connect_${entry.name}.wasm`))
+    .map((entry) => entry.name);
+};
+
+test("a Vite build ships only the parts an app uses, from either entry", async () => {
+  const PART_NAMES = partNames();
+  assert.ok(PART_NAMES.includes("core") && PART_NAMES.includes("bot"), PART_NAMES.join(" "));
+  for (const [names, answer, expected, parts] of SPLIT_APPS) {
+    for (const [name, load] of [["default", `import { ${names} } from "hex-connect";`], ["web", `import init, { ${names} } from "hex-connect/web";\nawait init();`]]) {
+      const at = project(`vite-parts-${names.replace(/\W+/g, "-")}-${name}`, {
+        "main.js": `${load}\ndocument.body.dataset.result = JSON.stringify(${answer});\n`,
+        "index.html": PAGE("/main.js"),
+      });
+      // The source maps list every module the bundle holds.
+      sh(join(bin, "vite"), ["build", "--logLevel", "warn", "--sourcemap"], { cwd: at });
+      const assets = join(at, "dist", "assets");
+      const sources = readdirSync(assets).filter((f) => f.endsWith(".js.map")).flatMap((f) => JSON.parse(readFileSync(join(assets, f), "utf8")).sources);
+      const shipped = PART_NAMES.filter((part) => sources.some((source) => source.includes(`node_modules/hex-connect/${part}/`)));
+      assert.deepEqual(shipped, parts, `${names}, ${name} entry`);
+      const wasm = readdirSync(assets).filter((f) => f.endsWith(".wasm"));
+      if (name === "web") assert.equal(wasm.length, PART_NAMES.length, `Vite copies every part's .wasm: ${wasm}`);
+      assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), expected, `${names}, ${name} entry`);
+    }
   }
 });
 
@@ -233,19 +256,22 @@ document.body.dataset.result = JSON.stringify(${ANSWERS});
 });
 
 test("tsc --strict accepts the types under three resolutions and rejects a type error", () => {
-  const good = `import { winner, winningPath, Game, type Player } from "hex-connect";
+  const good = `import { winner, winningPath, Game, analyze, fromSgf, toSgf, bestMove, type Player, type BotMove } from "hex-connect";
 const rows: string[] = ${JSON.stringify(ROWS)};
 const who: Player | null = winner(rows);
 const path: Array<[number, number]> | null = winningPath(rows, { xConnects: "left-right" });
 const game: Game = Game.fromRows(rows);
 const again: Player | null = game.winner;
-export { who, path, again };
+const read: Game = fromSgf(toSgf(game, { PB: "Ann" }), { swap: false });
+const far: number | null = analyze(read).distance.X;
+export const move = (): BotMove => bestMove(game, { simulations: 10 });
+export { who, path, again, far };
 `;
   const web = `import init, { initSync, winner, type WasmFile } from "hex-connect/web";
 export async function start(): Promise<string | null> { await init(); return winner(["X"]); }
 export async function from(base: string): Promise<WebAssembly.Exports | undefined> {
   const started = await init({ locate: (file: WasmFile, url: URL) => (file === "hex_connect_rows.wasm" ? new URL(file, base) : fetch(url)) });
-  return started["hex_connect_game.wasm"];
+  return started["hex_connect_core.wasm"];
 }
 export const now = (bytes: Uint8Array) => initSync({ locate: () => bytes });
 `;
@@ -279,7 +305,7 @@ test("@arethetypeswrong/cli and publint find no problem", () => {
   // so is the board entry (a custom element has no CommonJS user): from CommonJS both are
   // reached with import(), as the README and docs/board.md say. That one rule is waived for
   // them alone.
-  for (const entry of ["./web", "./board"]) {
+  for (const entry of ["./web", "./board", "./web/board"]) {
     sh(join(bin, "attw"), [tarball, "--format", "ascii", "--entrypoints", entry, "--ignore-rules", "cjs-resolves-to-esm"]);
   }
   const lint = sh(join(bin, "publint"), ["run", join(dir, "node_modules", "hex-connect"), "--strict"]);
@@ -303,10 +329,10 @@ board.setAttribute("show-path", "");
 board.addEventListener("hex-change", (e) => { document.body.dataset.result = (${BOARD_RESULT})(board, e); });
 document.body.append(board);
 `;
-// The web entry's Game, shown by the element (which plays with the default entry's: both
-// entries start the one game part once, so it is the same class).
+// The element over the web entry ("hex-connect/web/board"), defined once init() has started
+// the parts, and shown a game of the web entry.
 const BOARD_APP_WEB = `import init, { Game } from "hex-connect/web";
-import { HexBoard } from "hex-connect/board";
+import { HexBoard } from "hex-connect/web/board";
 await init();
 const board = new HexBoard();
 board.showPath = true;
@@ -326,6 +352,7 @@ test("<hex-board> in a plain page with an import map", async () => {
     "hex-connect": "/node_modules/hex-connect/index.js",
     "hex-connect/web": "/node_modules/hex-connect/web/index.js",
     "hex-connect/board": "/node_modules/hex-connect/board/index.js",
+    "hex-connect/web/board": "/node_modules/hex-connect/web/board/index.js",
   };
   const page = (script) => `<!doctype html><meta charset="utf-8">${ICON}
 <script type="importmap">${JSON.stringify({ imports })}</script>
@@ -360,6 +387,26 @@ for (const [entry, app, expected] of [["default", BOARD_APP, BOARD_EXPECTED], ["
     const at = project(`board-vite-${entry}`, { "main.js": app, "index.html": PAGE("/main.js") });
     sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
     assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), expected);
+  });
+}
+
+// The element reads an SGF record and shows hints through parts it loads when they are first
+// needed: from the web entry, a Vite build's lazy chunks started by init().
+const BOARD_LAZY = (from) => `${from === "web" ? 'import init from "hex-connect/web";\nimport "hex-connect/web/board";\nawait init();' : 'import "hex-connect/board";'}
+const board = document.createElement("hex-board");
+board.setAttribute("sgf", "(;FF[4]GM[11]SZ[3];B[c1];W[a2])");
+board.setAttribute("show-hints", "");
+document.body.append(board);
+const until = (ok) => new Promise((resolve) => { const check = () => (ok() ? resolve() : setTimeout(check, 10)); check(); });
+await until(() => board.game.rows === 3 && board.shadowRoot.querySelector("[data-hint]"));
+document.body.dataset.result = JSON.stringify({ moves: board.moves, hints: board.shadowRoot.querySelectorAll("[data-hint]").length > 0 });
+`;
+
+for (const entry of ["default", "web"]) {
+  test(`<hex-board> over the ${entry} entry loads the records and analysis parts when used, in a Vite build`, async () => {
+    const at = project(`board-lazy-${entry}`, { "main.js": BOARD_LAZY(entry), "index.html": PAGE("/main.js") });
+    sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
+    assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), { moves: "c1 a2", hints: true });
   });
 }
 

@@ -44,6 +44,7 @@ const problems = [];
 before(async () => {
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, "index.html"), PAGE);
+  await writeFile(join(folder, "alone.html"), PAGE.replace('import { Game } from "hex-connect";\n', "").replace("window.Game = Game;\n", ""));
   ({ server, url: base } = await serveFolder(root));
   browser = await launchChromium();
 });
@@ -54,12 +55,12 @@ after(async () => {
   assert.deepEqual(problems, [], "the page logged errors");
 });
 
-async function open(options = {}) {
+async function open(options = {}, file = "index.html") {
   const context = await browser.newContext({ viewport: { width: 800, height: 900 }, ...options });
   const page = await context.newPage();
   page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`); });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${base}target/element-page/index.html`);
+  await page.goto(`${base}target/element-page/${file}`);
   await page.waitForSelector("body[data-ready]");
   await page.waitForSelector("#board [data-row]");
   return { page, close: () => context.close() };
@@ -229,6 +230,22 @@ test("moves with a swap, trmph and sgf attributes, a bad record, and the game pr
   await close();
 });
 
+test("the records and analysis parts load when an attribute first needs them, not before", async () => {
+  // A page that imports the element alone (the test page also imports the entry, which loads
+  // every part).
+  const { page, close } = await open({}, "alone.html");
+  const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname.split("/")[2]).filter((dir) => ["core", "rows", "records", "analysis", "bot"].includes(dir)));
+  await page.click(cell(2, 2));
+  assert.deepEqual([...new Set(await fetched())].sort(), ["core"]);
+  await page.$eval("#board", (el) => { el.sgf = "(;FF[4]GM[11]SZ[3];B[c1])"; });
+  await page.waitForFunction(() => document.getElementById("board").game.rows === 3);
+  assert.deepEqual([...new Set(await fetched())].sort(), ["core", "records"]);
+  await page.$eval("#board", (el) => { el.showHints = true; });
+  await page.waitForFunction(() => document.getElementById("board").shadowRoot.querySelector("[data-hint]"));
+  assert.deepEqual([...new Set(await fetched())].sort(), ["analysis", "core", "records"]);
+  await close();
+});
+
 test("themes: a custom property on the element changes a computed colour; light and dark by default", async () => {
   const fill = (page) => page.$eval("#board", (el) => getComputedStyle(el.shadowRoot.querySelector(".stone-X circle")).fill);
   const edge = (page) => page.$eval("#board", (el) => getComputedStyle(el.shadowRoot.querySelector(".edge-O")).stroke);
@@ -252,6 +269,8 @@ test("show-hints outlines the side to move's shortest completion, and only while
   await page.$eval("#board", (el) => { el.size = "3x1"; el.showHints = true; });
   await page.waitForFunction(() => document.getElementById("board").game.rows === 3);
   assert.equal(await page.getAttribute("#board", "show-hints"), "");
+  // The analysis part loads with the first hint.
+  await page.waitForFunction(() => document.getElementById("board").shadowRoot.querySelector("[data-hint]"));
   assert.deepEqual(await marked(page, "data-hint"), [[0, 0], [1, 0], [2, 0]]);
   await page.click(cell(0, 0));
   // O joins left and right with any one cell of the column.
