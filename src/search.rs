@@ -179,6 +179,24 @@ impl FloodWork {
         let stride = board.stride().max(1);
         let last_col = board.width().saturating_sub(1);
         self.parent.clear();
+        // A label a run: reserved at once, since doubling as it grows would hold up to twice
+        // as many (and both copies while it moves).
+        let runs: usize = board
+            .stones(player)
+            .chunks_exact(stride)
+            .map(|row| {
+                let mut carry = 0;
+                row.iter()
+                    .map(|&w| {
+                        let starts = w & !((w << 1) | carry);
+                        carry = w >> 63;
+                        starts.count_ones() as usize
+                    })
+                    .sum::<usize>()
+            })
+            .sum();
+        self.parent
+            .reserve_exact((runs + 2).saturating_sub(self.parent.capacity()));
         self.parent.extend([START_EDGE, GOAL_EDGE]);
         // Per row: where runs start, and how many start in the words before each word.
         let mut above = RowRuns::new(stride);
@@ -682,6 +700,7 @@ impl Bfs {
                 continue;
             };
             if *g & GOAL != 0 {
+                drop(queue);
                 return self.trace(s as usize, out);
             }
             *g &= !STONE;
@@ -717,6 +736,8 @@ impl Bfs {
                 }
             }
             if found != usize::MAX {
+                // The chain is written where the queue was.
+                drop(queue);
                 return self.trace(found, out);
             }
         }
@@ -730,18 +751,30 @@ impl Bfs {
     /// without a second buffer.
     fn trace(&self, end: usize, out: &mut Vec<u32>) -> bool {
         let steps = self.steps();
-        let mut i = end;
+        let back = |i: usize| {
+            let from = self.grid.get(i).map_or(0, |g| g >> FROM_SHIFT);
+            steps
+                .get(usize::from(from).wrapping_sub(1))
+                .map(|step| i.wrapping_sub(*step))
+        };
         // Every step back goes to a cell reached strictly earlier, so the walk ends at a
-        // source (which records no step) within one visit per cell.
-        for _ in 0..self.grid.len() {
-            let (r, c) = self.layout.coords(i);
+        // source (which records no step) within one visit per cell. It is walked twice: to
+        // count the cells, so that `out` is allocated once at its size (a chain can hold
+        // half the board), and to write them.
+        let mut cells = 0usize;
+        let mut i = Some(end);
+        while let Some(at) = i.filter(|_| cells < self.grid.len()) {
+            cells += 1;
+            i = back(at);
+        }
+        out.reserve_exact(2 * cells);
+        let mut i = Some(end);
+        for _ in 0..cells {
+            let Some(at) = i else { break };
+            let (r, c) = self.layout.coords(at);
             out.push(c as u32);
             out.push(r as u32);
-            let from = self.grid.get(i).map_or(0, |g| g >> FROM_SHIFT);
-            match steps.get(usize::from(from).wrapping_sub(1)) {
-                Some(step) => i = i.wrapping_sub(*step),
-                None => break,
-            }
+            i = back(at);
         }
         out.reverse();
         true
