@@ -1,11 +1,18 @@
 //! Who connects their two edges, and the shortest chain that does it.
 //!
-//! `winner` floods each player's stones from their start edge over the board's bitsets. Within
-//! a row a whole run of stones is filled at once, with one addition towards higher columns and
-//! a doubling shift towards lower ones; rows are swept down and up until nothing changes, and a
-//! row is looked at again only when a neighbouring row has changed. Boards of at most 64
-//! columns use a variant with one word a row. On a full board only X is flooded: if X has not
-//! won, O has.
+//! `winner` first floods each player's stones from their start edge over the board's
+//! bitsets. Within a row a whole run of stones is filled at once, with one addition towards
+//! higher columns and a doubling shift towards lower ones; rows are swept down and up until
+//! nothing changes, and a row is looked at again only when a neighbouring row has changed.
+//! Boards of at most 64 columns use a variant with one word a row. On a full board only X is
+//! flooded: if X has not won, O has.
+//!
+//! The flood settles in a few sweeps on most boards, but a cluster that winds up and down
+//! needs a sweep for each turn. So it may look at each row only a fixed number of times;
+//! past that, one pass down the rows joins every run of stones to the runs it touches in the
+//! row above, in a union-find over runs, and reads the answer from the labels of the two
+//! edges. Each is linear in the board's cells, so the work per cell stays bounded whatever the
+//! board and its size.
 //!
 //! `winning_path` then runs a breadth-first search over the winner's stones only, from every
 //! stone of the start edge at once, on a byte grid with a border so that no neighbour needs a
@@ -14,8 +21,8 @@
 //! reached ends a shortest chain, and the order of the steps fixes which of several shortest
 //! chains that is.
 //!
-//! Both are iterative (no recursion) and linear in the number of cells per sweep, so boards
-//! of millions of cells and chains of hundreds of thousands of stones are fine.
+//! Both are iterative (no recursion) and linear in the number of cells, so boards of millions
+//! of cells and chains of hundreds of thousands of stones are fine.
 
 use crate::board::{copy, Board};
 use crate::hex::{Bordered, Player, Rule};
