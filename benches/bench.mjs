@@ -1,7 +1,7 @@
 // hex-connect benchmark: the module against a careful plain-JS implementation and the copy
 // floor, in one Node process on the same row arrays. Run with `make bench`.
 //
-//   node --expose-gc benches/bench.mjs [--quick] [--rows] [--pkg pkg]
+//   node --expose-gc benches/bench.mjs [--quick] [--rows] [--sizes 256,1024,4096] [--pkg pkg]
 //
 // Prints a table of medians and the ratios module/JS and module/floor, then the shipped size
 // (--rows: only the tables of winner and winningPath, and the sizes of the .wasm files),
@@ -119,13 +119,15 @@ const classes = [
 ];
 // The path only where it has one to find (and at 4096 only the two classes of its goals).
 const pathClasses = new Set(["full random", "serpentine", "winding losing cluster", "one row", "one column"]);
-const SIZES = quick ? [256, 1024] : [256, 1024, 4096];
+// `--sizes 256,1024` measures only those sizes.
+const sizesAt = args.indexOf("--sizes");
+const SIZES = sizesAt >= 0 ? args[sizesAt + 1].split(",").map(Number) : quick ? [256, 1024] : [256, 1024, 4096];
 const scaled = [];
 for (const n of SIZES) {
   for (const [kind, make] of classes) {
     if (n === 4096 && kind.startsWith("one ")) continue;
     const name = `${n}x${n} ${kind}`;
-    const rounds = n === 4096 ? 1 : quick ? 3 : 5;
+    const rounds = quick ? 1 : n === 4096 ? 3 : 5;
     // Made when measured, and kept for the next case of the same board only: the 4096x4096
     // boards are tens of megabytes of text each.
     const big = { make: () => [make(n)], minMs: 0, rounds, cells: n * n, kind, n };
@@ -189,7 +191,7 @@ for (const r of rowsOut) print(line(r));
 }
 
 // Every board class at 256, 1024 and 4096 a side: the module, the plain-JS peer and the copy
-// floor in ns a cell (medians; one round at 4096, where the plain-JS peer takes seconds).
+// floor in ns a cell (medians of 5 rounds, 3 at 4096, where the plain-JS peer takes seconds).
 print("\nns a cell, each board class at three sizes (module, plain JS, copy floor), and the ratios:\n");
 const scaledHeader = ["board", "API", "module ns/cell", "plain JS ns/cell", "floor ns/cell", "module/JS", "module/floor"];
 const scaledOut = [];
@@ -312,6 +314,6 @@ if (!quick) {
   const out = new URL("../target/bench/", import.meta.url);
   mkdirSync(out, { recursive: true });
   writeFileSync(new URL("node.md", out), `${printed.join("\n")}\n`);
-  writeFileSync(new URL("node.json", out), `${JSON.stringify({ ...measured, node: process.version, chromium: browserSeen.version ?? null, load: [loadAtStart, os.loadavg()[0]] })}\n`);
+  writeFileSync(new URL("node.json", out), `${JSON.stringify({ ...measured, node: process.version, chromium: browserSeen.version ?? null, load: [loadAtStart, os.loadavg()[0]], rowsOnly })}\n`);
   console.log("\nkept in target/bench/ for benches/results.mjs");
 }
