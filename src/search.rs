@@ -202,8 +202,9 @@ impl FloodWork {
                     .sum::<usize>()
             })
             .sum();
-        self.parent
-            .reserve_exact((runs + 2).saturating_sub(self.parent.capacity()));
+        // `parent` is empty here, so this makes room for exactly the labels (or keeps what
+        // an earlier call left, when that is more).
+        self.parent.reserve_exact(runs + 2);
         self.parent.extend([START_EDGE, GOAL_EDGE]);
         // Per row: where runs start, and how many start in the words before each word.
         let mut above = RowRuns::new(stride);
