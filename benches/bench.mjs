@@ -1,9 +1,10 @@
 // hex-connect benchmark: the module against a careful plain-JS implementation and the copy
 // floor, in one Node process on the same row arrays. Run with `make bench`.
 //
-//   node --expose-gc benches/bench.mjs [--quick] [--pkg pkg]
+//   node --expose-gc benches/bench.mjs [--quick] [--rows] [--sizes 256,1024,4096] [--pkg pkg]
 //
-// Prints a table of medians and the ratios module/JS and module/floor, then the shipped size,
+// Prints a table of medians and the ratios module/JS and module/floor, then the shipped size
+// (--rows: only the tables of winner and winningPath, and the sizes of the .wasm files),
 // and (unless --quick) keeps what it printed in target/bench/, where benches/results.mjs
 // takes it into the generated section of benches/RESULTS.md.
 import { createRequire } from "node:module";
@@ -14,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import os from "node:os";
 import * as plain from "./plain.mjs";
-import { fullRandom, sparseNoWinner, serpentine, randomGame, rng } from "../www/boards.js";
+import { fullRandom, sparseNoWinner, serpentine, randomGame, rng, winding, squareSpiral, emptyBoard, packedRows } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
 import { benchGameInBrowser } from "./game-browser.mjs";
 import { benchPage } from "./page-bench.mjs";
@@ -26,6 +27,8 @@ import { browserSeen } from "./in-chromium.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
+// Only winner and winningPath (the rows part): the tables above the incremental game's.
+const rowsOnly = args.includes("--rows");
 const pkgAt = args.indexOf("--pkg");
 const pkgDir = pkgAt >= 0 ? args[pkgAt + 1] : "pkg";
 // The npm package of `make package`, required as a CommonJS user requires it.
@@ -81,9 +84,12 @@ function same(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function check(name, boards) {
+/** Checks the module against the plain-JS peer on `boards`: the winner, and (unless `api`
+ * names only `winner`) the length of the shortest chain. */
+function check(name, boards, api) {
   for (const b of boards) {
-    if (mod.winner(b) !== plain.winner(b)) throw new Error(`${name}: winners differ`);
+    if (api !== "winningPath" && mod.winner(b) !== plain.winner(b)) throw new Error(`${name}: winners differ`);
+    if (api === "winner") continue;
     const pm = mod.winningPath(b);
     const pj = plain.winningPath(b);
     if ((pm === null) !== (pj === null) || (pm && pm.length !== pj.length)) throw new Error(`${name}: path lengths differ`);
@@ -99,13 +105,38 @@ const cases = [
   { name: "100x100 full random", api: "winner", boards: Array.from({ length: 20 }, (_, i) => fullRandom(100, 100, i)), perCall: true, minMs: 40 },
   { name: "100x100 full random", api: "winningPath", boards: Array.from({ length: 20 }, (_, i) => fullRandom(100, 100, i)), perCall: true, minMs: 40 },
 ];
-const big = {
-  "1000x1000 full random": [fullRandom(1000, 1000, 1)],
-  "1000x1000 sparse, no winner": [sparseNoWinner(1000, 1000, 2)],
-  "1000x1000 serpentine": [serpentine(1000, 1000)],
-};
-for (const api of ["winner", "winningPath"]) {
-  for (const [name, boards] of Object.entries(big)) cases.push({ name, api, boards, minMs: quick ? 0 : 150 });
+// Every board class at three sizes, so that the time a cell shows whether it stays flat as
+// the board grows. The one-row and one-column boards hold as many cells as the square ones.
+const stones = (k, seed) => fullRandom(1, k, seed)[0].split(" ");
+const classes = [
+  ["full random", (n) => fullRandom(n, n, 1)],
+  ["sparse, no winner", (n) => sparseNoWinner(n, n, 2)],
+  ["serpentine", (n) => serpentine(n, n)],
+  ["spiral, no winner", (n) => squareSpiral(n, n)],
+  ["winding losing cluster", (n) => winding(n, n)],
+  ["empty", (n) => emptyBoard(n, n)],
+  ["one row", (n) => packedRows(stones(n * n, 3), 1, n * n)],
+  ["one column", (n) => packedRows(stones(n * n, 4), n * n, 1)],
+];
+// The path only where it has one to find (and at 4096 only the two classes of its goals).
+const pathClasses = new Set(["full random", "serpentine", "winding losing cluster", "one row", "one column"]);
+// `--sizes 256,1024` measures only those sizes.
+const sizesAt = args.indexOf("--sizes");
+const SIZES = sizesAt >= 0 ? args[sizesAt + 1].split(",").map(Number) : quick ? [256, 1024] : [256, 1024, 4096];
+const scaled = [];
+for (const n of SIZES) {
+  for (const [kind, make] of classes) {
+    if (n === 4096 && kind.startsWith("one ")) continue;
+    const name = `${n}x${n} ${kind}`;
+    const rounds = quick ? 1 : n === 4096 ? 3 : 5;
+    // Made when measured, and kept for the next case of the same board only: the 4096x4096
+    // boards are tens of megabytes of text each.
+    const big = { make: () => [make(n)], minMs: 0, rounds, cells: n * n, kind, n };
+    scaled.push({ ...big, name, api: "winner" });
+    if (pathClasses.has(kind) && (n < 4096 || kind === "full random" || kind === "serpentine")) {
+      scaled.push({ ...big, name, api: "winningPath" });
+    }
+  }
 }
 
 // How busy the machine was, beside the figures: on a shared machine that says more than the
@@ -129,6 +160,7 @@ console.log(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].m
 print(`median over ${R} rounds of the mean time per call; ratios below 1 mean the module is faster\n`);
 const header = ["board", "API", "module", "plain JS", "copy floor", "module/JS", "module/floor"];
 const rowsOut = [];
+const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
 for (const c of cases) {
   check(c.name, c.boards);
   const api = c.api;
@@ -137,7 +169,6 @@ for (const c of cases) {
     c.boards,
     { rounds: R, minMs: c.minMs, collect: !c.perCall },
   );
-  const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
   rowsOut.push([c.name, api, fmt(m), fmt(j), fmt(f), (m / j).toFixed(2), (m / f).toFixed(2)]);
 }
 const widths = header.map((h, i) => Math.max(h.length, ...rowsOut.map((r) => r[i].length)));
@@ -146,6 +177,55 @@ print(line(header));
 print(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const r of rowsOut) print(line(r));
 
+// The fixed cost of a call, beside the floor of an exported call that does nothing.
+{
+  const reps = 200000;
+  const times = [];
+  for (let round = 0; round < R; round++) {
+    const start = performance.now();
+    let sink = 0;
+    for (let i = 0; i < reps; i++) sink += mod.maxInputBytes();
+    times.push(((performance.now() - start) / reps) * 1e6);
+    if (sink < 0) console.log(sink);
+  }
+  print(`\nThe floor of a call: an exported function that does nothing (maxInputBytes), ${times.sort((a, b) => a - b)[times.length >> 1].toFixed(1)} ns`);
+}
+
+// Every board class at 256, 1024 and 4096 a side: the module, the plain-JS peer and the copy
+// floor in ns a cell (medians of 5 rounds, 3 at 4096, where the plain-JS peer takes seconds).
+print("\nns a cell, each board class at three sizes (module, plain JS, copy floor), and the ratios:\n");
+const scaledHeader = ["board", "API", "module ns/cell", "plain JS ns/cell", "floor ns/cell", "module/JS", "module/floor"];
+const scaledOut = [];
+const perCell = {};
+let made = { name: null, boards: null };
+for (const c of scaled) {
+  if (made.name !== c.name) made = { name: c.name, boards: c.make() };
+  c.boards = made.boards;
+  check(c.name, c.boards, c.api);
+  const api = c.api;
+  const [m, j, f] = measure(
+    [["module", (b) => mod[api](b)], ["js", (b) => plain[api](b)], ["floor", floor]],
+    c.boards,
+    { rounds: c.rounds, minMs: c.minMs, collect: true },
+  );
+  const ns = (ms) => ((ms * 1e6) / c.cells).toFixed(2);
+  scaledOut.push([c.name, api, ns(m), ns(j), ns(f), (m / j).toFixed(2), (m / f).toFixed(2)]);
+  (perCell[`${api} ${c.kind}`] ??= {})[c.n] = ns(m);
+}
+made = null;
+{
+  const w = scaledHeader.map((h, i) => Math.max(h.length, ...scaledOut.map((r) => r[i].length)));
+  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(w[i])).join(" | ")} |`;
+  print(row(scaledHeader));
+  print(`|${w.map((x) => "-".repeat(x + 2)).join("|")}|`);
+  for (const r of scaledOut) print(row(r));
+  print(`\nThe module's ns a cell by size (flat when the cost per cell does not grow with the board):\n`);
+  print(`| API and board | ${SIZES.join(" | ")} |`);
+  print(`|---|${SIZES.map(() => "---").join("|")}|`);
+  for (const [key, bySize] of Object.entries(perCell)) print(`| ${key} | ${SIZES.map((n) => bySize[n] ?? "-").join(" | ")} |`);
+}
+
+if (!rowsOnly) {
 // Incremental play: a 19x19 game of random moves, asking for the winner after every move,
 // with Game against calling winner() on the rows each time (the caller keeps the rows up to
 // date, one string replaced per move).
@@ -215,6 +295,8 @@ if (!quick) await benchPage(print);
 // Shipped size: what a Vite app ships per entry of the packed package, and its start-up.
 if (!quick) await benchPackage(print);
 
+}
+
 // The bare .wasm files, gzip -9: the parts of the package, and the build without Game.
 for (const [file, what] of [
   [join(pkgDir, "rows", "hex_connect_rows.wasm"), "the rows part (winner, winningPath)"],
@@ -222,6 +304,7 @@ for (const [file, what] of [
   [join(pkgDir, "records", "hex_connect_records.wasm"), "the records part (fromSgf, toSgf, fromTrmph, toTrmph)"],
   [join(pkgDir, "analysis", "hex_connect_analysis.wasm"), "the analysis part (analyze)"],
   [join(pkgDir, "bot", "hex_connect_bot.wasm"), "the bot part (bestMove)"],
+  [join(pkgDir, "knowledge", "hex_connect_knowledge.wasm"), "the knowledge part (solve, connections, mustPlay, inferior)"],
   ["target/pkg-core/rows/hex_connect_rows.wasm", "the rows part built with --no-default-features"],
 ]) {
   try {
@@ -237,6 +320,6 @@ if (!quick) {
   const out = new URL("../target/bench/", import.meta.url);
   mkdirSync(out, { recursive: true });
   writeFileSync(new URL("node.md", out), `${printed.join("\n")}\n`);
-  writeFileSync(new URL("node.json", out), `${JSON.stringify({ ...measured, node: process.version, chromium: browserSeen.version ?? null, load: [loadAtStart, os.loadavg()[0]] })}\n`);
+  writeFileSync(new URL("node.json", out), `${JSON.stringify({ ...measured, node: process.version, chromium: browserSeen.version ?? null, load: [loadAtStart, os.loadavg()[0]], rowsOnly })}\n`);
   console.log("\nkept in target/bench/ for benches/results.mjs");
 }

@@ -107,6 +107,7 @@ const native = criterionResults();
 
 const missing = [];
 if (node === null) missing.push("the JavaScript benchmarks (`node --expose-gc benches/bench.mjs`)");
+if (versions.rowsOnly) missing.push("the JavaScript benchmarks other than winner and winningPath (`bench.mjs --rows`)");
 if (versions.node && !versions.chromium) missing.push("the benchmarks in Chromium");
 if (botWasm.size === 0) missing.push("`node benches/bot-bench.mjs`");
 if (!native.some((r) => r.group.startsWith("game "))) missing.push("`cargo bench --bench game`");

@@ -1,11 +1,18 @@
 //! Who connects their two edges, and the shortest chain that does it.
 //!
-//! `winner` floods each player's stones from their start edge over the board's bitsets. Within
-//! a row a whole run of stones is filled at once, with one addition towards higher columns and
-//! a doubling shift towards lower ones; rows are swept down and up until nothing changes, and a
-//! row is looked at again only when a neighbouring row has changed. Boards of at most 64
-//! columns use a variant with one word a row. On a full board only X is flooded: if X has not
-//! won, O has.
+//! `winner` first floods each player's stones from their start edge over the board's
+//! bitsets. Within a row a whole run of stones is filled at once, with one addition towards
+//! higher columns and a doubling shift towards lower ones; rows are swept down and up until
+//! nothing changes, and a row is looked at again only when a neighbouring row has changed.
+//! Boards of at most 64 columns use a variant with one word a row. On a full board only X is
+//! flooded: if X has not won, O has.
+//!
+//! The flood settles in a few sweeps on most boards, but a cluster that winds up and down
+//! needs a sweep for each turn. So it may look at each row only a fixed number of times;
+//! past that, one pass down the rows joins every run of stones to the runs it touches in the
+//! row above, in a union-find over runs, and reads the answer from the labels of the two
+//! edges. Each is linear in the board's cells, so the work per cell stays bounded whatever the
+//! board and its size.
 //!
 //! `winning_path` then runs a breadth-first search over the winner's stones only, from every
 //! stone of the start edge at once, on a byte grid with a border so that no neighbour needs a
@@ -14,8 +21,8 @@
 //! reached ends a shortest chain, and the order of the steps fixes which of several shortest
 //! chains that is.
 //!
-//! Both are iterative (no recursion) and linear in the number of cells per sweep, so boards
-//! of millions of cells and chains of hundreds of thousands of stones are fine.
+//! Both are iterative (no recursion) and linear in the number of cells, so boards of millions
+//! of cells and chains of hundreds of thousands of stones are fine.
 
 use crate::board::{copy, Board};
 use crate::hex::{Bordered, Player, Rule};
@@ -101,37 +108,59 @@ impl Board {
     }
 }
 
-/// The memory of a flood fill, reused for the second player.
+/// The memory of [`connects`](Board::connects), kept for the second player: the flood's
+/// bitset and dirty rows, and the union-find's runs and labels.
 struct FloodWork {
     /// `reached` (as long as the board's bitset), then `seed` and `spread` (a row each).
     words: Vec<u64>,
     dirty: Vec<u8>,
+    /// The union-find: the parent of each label, a root its own parent.
+    parent: Vec<u32>,
 }
+
+/// The label of the start edge: every run on it is joined to this one.
+const START_EDGE: u32 = 0;
+/// The label of the goal edge, for a player who joins left to right.
+const GOAL_EDGE: u32 = 1;
+
+/// How many times over the board's rows the flood may look at a row before the union-find
+/// takes over. Most boards settle well within it; a cluster that winds up and down needs a
+/// sweep per turn, and would make the flood's cost grow with the board. Set so that giving
+/// up costs about what the union-find itself costs, which bounds the work per cell.
+const PASSES: usize = 40;
 
 impl FloodWork {
     fn new(board: &Board) -> FloodWork {
         FloodWork {
             words: vec![0; board.stones(Player::X).len() + 2 * board.stride()],
             dirty: vec![0; board.height()],
+            parent: Vec::new(),
         }
     }
 
+    /// Whether `player` joins their two edges: the flood when it settles within [`PASSES`],
+    /// otherwise the union-find over runs, which is one pass whatever the board.
     fn connects(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
+        match self.flood(board, player, rule, PASSES) {
+            Some(answer) => answer,
+            None => self.join_runs(board, player, rule),
+        }
+    }
+
+    /// The flood fill from the start edge, `None` when it did not settle within `passes`
+    /// looks at each row on average.
+    fn flood(&mut self, board: &Board, player: Player, rule: Rule, passes: usize) -> Option<bool> {
         let top_bottom = rule.joins_top_bottom(player);
         if board.stride() == 1 {
             let goal_col = (!top_bottom).then(|| board.width() - 1);
-            return flood_narrow(board.stones(player), &mut self.words, goal_col);
+            return flood_narrow(board.stones(player), &mut self.words, goal_col, passes);
         }
         self.words.fill(0);
         self.dirty.fill(0);
         let stride = board.stride();
         let split = self.words.len().saturating_sub(2 * stride);
-        let Some((reached, rest)) = self.words.split_at_mut_checked(split) else {
-            return false;
-        };
-        let Some((seed, spread)) = rest.split_at_mut_checked(stride) else {
-            return false;
-        };
+        let (reached, rest) = self.words.split_at_mut_checked(split)?;
+        let (seed, spread) = rest.split_at_mut_checked(stride)?;
         Flood {
             stones: board.stones(player),
             reached,
@@ -140,7 +169,160 @@ impl FloodWork {
             rows: board.height(),
             goal_col: (!top_bottom).then(|| board.width() - 1),
         }
-        .run(seed, spread)
+        .run(seed, spread, passes)
+    }
+
+    /// Whether `player` joins their two edges, in one pass down the rows: every run of
+    /// stones (maximal stretch of adjacent stones in a row) gets a label of its own in a
+    /// union-find, joined to each run of the row above that it touches. Two more labels
+    /// stand for the edges, so the answer is whether the start edge's label shares a root
+    /// with the goal's (left to right) or with a run of the last row (top to bottom).
+    ///
+    /// The runs of a row get consecutive labels in column order, so a run's label is the
+    /// row's first label plus the number of runs that start before it: a count of bits,
+    /// with no list of runs to walk.
+    fn join_runs(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
+        let top_bottom = rule.joins_top_bottom(player);
+        let stride = board.stride().max(1);
+        let last_col = board.width().saturating_sub(1);
+        self.parent.clear();
+        // A label a run: reserved at once, since doubling as it grows would hold up to twice
+        // as many (and both copies while it moves).
+        let runs: usize = board
+            .stones(player)
+            .chunks_exact(stride)
+            .map(|row| {
+                let mut carry = 0;
+                row.iter()
+                    .map(|&w| {
+                        let starts = w & !((w << 1) | carry);
+                        carry = w >> 63;
+                        starts.count_ones() as usize
+                    })
+                    .sum::<usize>()
+            })
+            .sum();
+        // `parent` is empty here, so this makes room for exactly the labels (or keeps what
+        // an earlier call left, when that is more).
+        self.parent.reserve_exact(runs + 2);
+        self.parent.extend([START_EDGE, GOAL_EDGE]);
+        // Per row: where runs start, and how many start in the words before each word.
+        let mut above = RowRuns::new(stride);
+        let mut here = RowRuns::new(stride);
+        let mut above_stones: &[u64] = &[];
+        for (r, stones) in board.stones(player).chunks_exact(stride).enumerate() {
+            here.read(stones);
+            let base = u32::try_from(self.parent.len()).unwrap_or(u32::MAX);
+            here.base = base;
+            let edge = if top_bottom && r == 0 {
+                Some(START_EDGE)
+            } else {
+                None
+            };
+            self.parent
+                .extend((base..base + here.count).map(|label| edge.unwrap_or(label)));
+            if r > 0 {
+                link_rows(stones, &here, base, above_stones, &above, &mut self.parent);
+            }
+            if !top_bottom && here.count > 0 {
+                let bit = |c: usize| stones.get(c / 64).is_some_and(|w| w >> (c % 64) & 1 == 1);
+                if bit(0) {
+                    union(&mut self.parent, base, START_EDGE);
+                }
+                if bit(last_col) {
+                    union(&mut self.parent, base + here.count - 1, GOAL_EDGE);
+                }
+                if find(&mut self.parent, START_EDGE) == find(&mut self.parent, GOAL_EDGE) {
+                    return true;
+                }
+            }
+            above_stones = stones;
+            std::mem::swap(&mut above, &mut here);
+        }
+        // `above` now describes the last row: top to bottom, the player has won when one of
+        // its runs belongs to the start edge.
+        let start = find(&mut self.parent, START_EDGE);
+        top_bottom
+            && (above.base..above.base + above.count)
+                .any(|label| find(&mut self.parent, label) == start)
+    }
+}
+
+/// Where the runs of one row start: a bit per run's first cell, the number of runs that
+/// start in the words before each word, the row's total, and its first label.
+struct RowRuns {
+    starts: Vec<u64>,
+    before: Vec<u32>,
+    count: u32,
+    base: u32,
+}
+
+impl RowRuns {
+    fn new(stride: usize) -> RowRuns {
+        RowRuns {
+            starts: vec![0; stride],
+            before: vec![0; stride],
+            count: 0,
+            base: 0,
+        }
+    }
+
+    fn read(&mut self, stones: &[u64]) {
+        let mut carry = 0u64;
+        let mut count = 0u32;
+        for ((s, b), &w) in self.starts.iter_mut().zip(&mut self.before).zip(stones) {
+            *s = w & !((w << 1) | carry);
+            carry = w >> 63;
+            *b = count;
+            count += s.count_ones();
+        }
+        self.count = count;
+    }
+
+    /// The index in the row of the run that holds column `c` (a stone of the row).
+    #[inline]
+    fn index(&self, c: usize) -> u32 {
+        let (k, bit) = (c / 64, c % 64);
+        let word = self.starts.get(k).copied().unwrap_or(0) & (u64::MAX >> (63 - bit));
+        (self.before.get(k).copied().unwrap_or(0) + word.count_ones()).wrapping_sub(1)
+    }
+}
+
+/// Joins each run of a row to every run of the row above that it touches.
+///
+/// Cell `(r, c)` touches `(r-1, c)` and `(r-1, c+1)`, so a run `[a, b]` touches the runs above
+/// that meet columns `[a, b+1]`. Each touching pair is met once, at the first cell `c` of the
+/// run where the pair's contact begins: a run's first cell with a stone at `c` or `c+1`
+/// above, or a later cell with the start of a run above at `c+1`.
+fn link_rows(
+    stones: &[u64],
+    here: &RowRuns,
+    base: u32,
+    above_stones: &[u64],
+    above: &RowRuns,
+    parent: &mut [u32],
+) {
+    for (k, (((&s, &start), &a), &a_start)) in stones
+        .iter()
+        .zip(&here.starts)
+        .zip(above_stones)
+        .zip(&above.starts)
+        .enumerate()
+    {
+        // Bit 0 of the next word, for the shifts down by one.
+        let a_next = above_stones.get(k + 1).map_or(0, |w| w & 1) << 63;
+        let a_start_next = above.starts.get(k + 1).map_or(0, |w| w & 1) << 63;
+        let touching = a | (a >> 1) | a_next;
+        let mut pairs = (start & touching) | (s & !start & ((a_start >> 1) | a_start_next));
+        while pairs != 0 {
+            let bit = pairs.trailing_zeros() as usize;
+            pairs &= pairs - 1;
+            let c = 64 * k + bit;
+            let column = if a >> bit & 1 == 1 { c } else { c + 1 };
+            let run = base.wrapping_add(here.index(c));
+            let other = above.base.wrapping_add(above.index(column));
+            union(parent, run, other);
+        }
     }
 }
 
@@ -171,9 +353,11 @@ impl Flood<'_> {
         words.get(r * stride..(r + 1) * stride).unwrap_or_default()
     }
 
-    /// Whether the goal edge can be reached; `seed` and `spread` are a row of scratch each.
-    fn run(mut self, seed: &mut [u64], spread: &mut [u64]) -> bool {
+    /// Whether the goal edge can be reached, or `None` when `passes` looks at each row on
+    /// average did not settle it; `seed` and `spread` are a row of scratch each.
+    fn run(mut self, seed: &mut [u64], spread: &mut [u64], passes: usize) -> Option<bool> {
         let stride = self.stride;
+        let mut budget = passes.saturating_mul(self.rows);
         // Seeds: all of row 0, or the column-0 stone of every row, spread along their runs.
         for r in 0..self.rows {
             let stones = Self::row_of(self.stones, stride, r);
@@ -188,7 +372,7 @@ impl Flood<'_> {
                 }
             }
             if self.grow(r, seed) {
-                return true;
+                return Some(true);
             }
         }
         loop {
@@ -198,11 +382,12 @@ impl Flood<'_> {
                 if !self.clear_dirty(r, FROM_ABOVE) {
                     continue;
                 }
+                budget = budget.checked_sub(1)?;
                 from_above(Self::row_of(self.reached, stride, r - 1), spread);
                 if self.take(r, spread, seed) {
                     changed = true;
                     if self.grow(r, seed) {
-                        return true;
+                        return Some(true);
                     }
                 }
             }
@@ -211,18 +396,19 @@ impl Flood<'_> {
                 if !self.clear_dirty(r, FROM_BELOW) {
                     continue;
                 }
+                budget = budget.checked_sub(1)?;
                 from_below(Self::row_of(self.reached, stride, r + 1), spread);
                 if self.take(r, spread, seed) {
                     changed = true;
                     if self.grow(r, seed) {
-                        return true;
+                        return Some(true);
                     }
                 }
             }
             // A down sweep propagates everything downwards and an up sweep everything
             // upwards, so two sweeps in a row without a change end the fill.
             if !changed {
-                return false;
+                return Some(false);
             }
         }
     }
@@ -278,8 +464,14 @@ impl Flood<'_> {
 }
 
 /// The flood fill for boards of at most 64 columns, one word a row: plain sweeps down and
-/// up, each row a handful of word operations. `reached` must hold at least a word per row.
-fn flood_narrow(stones: &[u64], reached: &mut [u64], goal_col: Option<usize>) -> bool {
+/// up, each row a handful of word operations, `None` when `passes / 2` pairs of them did not
+/// settle it. `reached` must hold at least a word per row.
+fn flood_narrow(
+    stones: &[u64],
+    reached: &mut [u64],
+    goal_col: Option<usize>,
+    passes: usize,
+) -> Option<bool> {
     let rows = stones.len().min(reached.len());
     let (stones, reached) = (
         stones.get(..rows).unwrap_or_default(),
@@ -296,10 +488,10 @@ fn flood_narrow(stones: &[u64], reached: &mut [u64], goal_col: Option<usize>) ->
             Some(_) => fill_word(s, s & 1),
         };
         if at_goal(r, *re) {
-            return true;
+            return Some(true);
         }
     }
-    loop {
+    for _ in 0..passes / 2 {
         let mut changed = false;
         let mut above = 0u64;
         for (r, (re, &s)) in reached.iter_mut().zip(stones).enumerate() {
@@ -308,7 +500,7 @@ fn flood_narrow(stones: &[u64], reached: &mut [u64], goal_col: Option<usize>) ->
                 *re |= fill_word(s, seed);
                 changed = true;
                 if at_goal(r, *re) {
-                    return true;
+                    return Some(true);
                 }
             }
             above = *re;
@@ -320,15 +512,16 @@ fn flood_narrow(stones: &[u64], reached: &mut [u64], goal_col: Option<usize>) ->
                 *re |= fill_word(s, seed);
                 changed = true;
                 if at_goal(r, *re) {
-                    return true;
+                    return Some(true);
                 }
             }
             below = *re;
         }
         if !changed {
-            return false;
+            return Some(false);
         }
     }
+    None
 }
 
 /// The runs of `stones` within one word that hold a bit of `seed` (`seed` within `stones`).
@@ -399,6 +592,38 @@ fn fill_runs(stones: &[u64], seed: &[u64], reached: &mut [u64]) -> bool {
         entering = (fill & 1) << 63;
     }
     added != 0
+}
+
+/// The root of `x`, halving the path on the way (each node visited then points to its
+/// grandparent), which keeps later finds short.
+#[inline]
+fn find(parent: &mut [u32], mut x: u32) -> u32 {
+    loop {
+        let p = parent.get(x as usize).copied().unwrap_or(x);
+        if p == x {
+            return x;
+        }
+        let grand = parent.get(p as usize).copied().unwrap_or(p);
+        if let Some(slot) = parent.get_mut(x as usize) {
+            *slot = grand;
+        }
+        x = grand;
+    }
+}
+
+/// Joins two roots; the lower label stays the root, so the edges' labels stay roots.
+#[inline]
+fn join_roots(parent: &mut [u32], a: u32, b: u32) -> u32 {
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    if let Some(slot) = parent.get_mut(high as usize) {
+        *slot = low;
+    }
+    low
+}
+
+fn union(parent: &mut [u32], a: u32, b: u32) {
+    let (a, b) = (find(parent, a), find(parent, b));
+    join_roots(parent, a, b);
 }
 
 /// Breadth-first search over one player's stones, on a byte grid with a border of empty
@@ -483,6 +708,7 @@ impl Bfs {
                 continue;
             };
             if *g & GOAL != 0 {
+                drop(queue);
                 return self.trace(s as usize, out);
             }
             *g &= !STONE;
@@ -518,6 +744,8 @@ impl Bfs {
                 }
             }
             if found != usize::MAX {
+                // The chain is written where the queue was.
+                drop(queue);
                 return self.trace(found, out);
             }
         }
@@ -531,18 +759,30 @@ impl Bfs {
     /// without a second buffer.
     fn trace(&self, end: usize, out: &mut Vec<u32>) -> bool {
         let steps = self.steps();
-        let mut i = end;
+        let back = |i: usize| {
+            let from = self.grid.get(i).map_or(0, |g| g >> FROM_SHIFT);
+            steps
+                .get(usize::from(from).wrapping_sub(1))
+                .map(|step| i.wrapping_sub(*step))
+        };
         // Every step back goes to a cell reached strictly earlier, so the walk ends at a
-        // source (which records no step) within one visit per cell.
-        for _ in 0..self.grid.len() {
-            let (r, c) = self.layout.coords(i);
+        // source (which records no step) within one visit per cell. It is walked twice: to
+        // count the cells, so that `out` is allocated once at its size (a chain can hold
+        // half the board), and to write them.
+        let mut cells = 0usize;
+        let mut i = Some(end);
+        while let Some(at) = i.filter(|_| cells < self.grid.len()) {
+            cells += 1;
+            i = back(at);
+        }
+        out.reserve_exact(2 * cells);
+        let mut i = Some(end);
+        for _ in 0..cells {
+            let Some(at) = i else { break };
+            let (r, c) = self.layout.coords(at);
             out.push(c as u32);
             out.push(r as u32);
-            let from = self.grid.get(i).map_or(0, |g| g >> FROM_SHIFT);
-            match steps.get(usize::from(from).wrapping_sub(1)) {
-                Some(step) => i = i.wrapping_sub(*step),
-                None => break,
-            }
+            i = back(at);
         }
         out.reverse();
         true

@@ -114,3 +114,38 @@ proptest! {
         }
     }
 }
+
+/// Winding clusters, which the flood leaves to the union-find over runs, under both rules and
+/// transposed with the colours swapped, against the reference; with a stone of X's on the
+/// bottom row where its cluster ends, each winding board becomes a long win for X.
+#[test]
+fn winding_clusters_match_the_reference() {
+    use reference::boards::{spiral, winding};
+    for (h, w) in [(3, 3), (11, 11), (64, 130), (150, 97), (300, 300)] {
+        for rows in [winding(h, w), spiral(h, w)] {
+            let mut grid = reference::grid_of(&rows);
+            let boards = [grid.clone(), transpose_and_swap(&grid), {
+                // The last column of the winding board's cluster ends just above the last row.
+                let c = (w - 1) & !1;
+                grid[h - 1][c] = 'X';
+                grid.clone()
+            }];
+            for grid in boards {
+                let board = Board::parse(rows_of(&grid)).unwrap();
+                for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+                    let winner = expected_winner(&grid, rule);
+                    assert_eq!(board.winner(rule), winner, "{h}x{w} {rule:?}");
+                    if let Some(player) = winner {
+                        let path = board.winning_path(rule).unwrap();
+                        let top_bottom = rule.joins_top_bottom(player);
+                        assert_eq!(
+                            Some(path.len()),
+                            reference_shortest(&grid, player.symbol(), top_bottom)
+                        );
+                        check_chain(&board, player, rule, &path).unwrap();
+                    }
+                }
+            }
+        }
+    }
+}

@@ -94,3 +94,52 @@ export function randomGame(n, m, moves, seed) {
   for (let k = 0; k < moves; k++) cells[order[k]] = k % 2 === 0 ? "X" : "O";
   return toRows(cells, n, m);
 }
+
+/** Rows without indentation or spaces ("XO.X"): for boards too tall for the indented form,
+ * whose last row would hold a space per row above it. */
+export function packedRows(cells, n, m) {
+  const rows = new Array(n);
+  for (let r = 0; r < n; r++) rows[r] = cells.slice(r * m, (r + 1) * m).join("");
+  return rows;
+}
+
+/** A board with no stones. */
+export function emptyBoard(n, m) {
+  return toRows(new Array(n * m).fill("."), n, m);
+}
+
+/** A full board O wins, where X's one cluster winds up and down: X in every even column from
+ * row 1 to the row above the last, the columns joined alternately just above the last row
+ * and in row 1, entered from the top through cell (0, 0) only. At least 3x3. */
+export function winding(n, m) {
+  const cells = new Array(n * m).fill("O");
+  cells[0] = "X";
+  for (let r = 1; r + 1 < n; r++) {
+    for (let c = 0; c < m; c++) {
+      if (c % 2 === 0 || (r + 2 === n && c % 4 === 1) || (r === 1 && c % 4 === 3 && c + 1 < m)) cells[r * m + c] = "X";
+    }
+  }
+  return toRows(cells, n, m);
+}
+
+/** A square spiral of X stones, two cells between its turns, from (0, 1) along the top edge
+ * and inwards: it touches no edge but the top, so nobody has won. At least 3x3. */
+export function squareSpiral(n, m) {
+  const cells = new Array(n * m).fill(".");
+  let [top, left, bottom, right] = [0, 1, n - 2, m - 2];
+  let [r, c] = [0, 1];
+  cells[1] = "X";
+  for (;;) {
+    const start = r * m + c;
+    while (c < right) cells[r * m + ++c] = "X";
+    top += 2;
+    while (r < bottom) cells[++r * m + c] = "X";
+    right -= 2;
+    while (c > left) cells[r * m + --c] = "X";
+    bottom -= 2;
+    while (r > top) cells[--r * m + c] = "X";
+    left += 2;
+    if (r * m + c === start || top > bottom || left > right) break;
+  }
+  return toRows(cells, n, m);
+}

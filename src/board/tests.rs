@@ -365,3 +365,47 @@ fn the_chunked_and_the_scalar_reader_agree() {
         }
     }
 }
+
+#[test]
+fn short_rows_read_as_long_ones_do() {
+    // Rows under 16 bytes are read a byte at a time, longer ones a chunk at a time: both
+    // readers give the same cells and the same errors.
+    let short = ["X O .", " . X O", "  O . X"];
+    let long: Vec<String> = short.iter().map(|row| format!("{row:>24}")).collect();
+    assert_eq!(Board::parse(short).unwrap(), Board::parse(&long).unwrap());
+    for (row, error) in [
+        (
+            "X é",
+            Error::BadCharacter {
+                row: 1,
+                column: 1,
+                found: 'é',
+            },
+        ),
+        (
+            "X O . X",
+            Error::RaggedRow {
+                row: 1,
+                cells: 4,
+                expected: 3,
+            },
+        ),
+        ("   ", Error::EmptyRow { row: 1 }),
+    ] {
+        assert_eq!(Board::parse(["X O .", row]), Err(error.clone()), "{row:?}");
+        let padded = format!("{row:>20}");
+        assert_eq!(
+            Board::parse(["X O .", padded.as_str()]),
+            Err(error),
+            "{padded:?}"
+        );
+    }
+    // A column of a hundred thousand one-cell rows.
+    let column: Vec<&str> = (0..100_000)
+        .map(|r| if r % 3 == 0 { "O" } else { "X" })
+        .collect();
+    let board = Board::parse(&column).unwrap();
+    assert_eq!((board.height(), board.width()), (100_000, 1));
+    assert_eq!(board.get(99_999, 0), Some(Cell::O));
+    assert_eq!(board.get(99_998, 0), Some(Cell::X));
+}

@@ -101,3 +101,104 @@ fn a_chain_of_half_a_million_stones() {
     assert_eq!(path.first().map(|p| p.0), Some(0));
     assert_eq!(path.last().map(|p| p.0), Some(999));
 }
+
+/// The union-find's answer and the flood's (given all the passes it needs) for one player.
+fn both_answers(b: &Board, player: Player, rule: Rule) -> (bool, Option<bool>) {
+    let mut work = FloodWork::new(b);
+    let joined = work.join_runs(b, player, rule);
+    (joined, work.flood(b, player, rule, usize::MAX / 2))
+}
+
+#[test]
+fn the_union_find_over_runs_agrees_with_the_flood() {
+    let mut rng = crate::test_lcg::Lcg(28);
+    // Widths around the 64-cell words, so that runs cross word boundaries.
+    for &w in &[1usize, 2, 3, 7, 63, 64, 65, 127, 128, 130] {
+        for &h in &[1usize, 2, 5, 33] {
+            for density in [10, 45, 60, 80, 100] {
+                let rows: Vec<String> = (0..h)
+                    .map(|_| {
+                        (0..w)
+                            .map(|_| match rng.below(100) {
+                                d if d >= density => '.',
+                                _ if rng.below(2) == 0 => 'X',
+                                _ => 'O',
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let b = board(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+                for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+                    for player in [Player::X, Player::O] {
+                        let (joined, flooded) = both_answers(&b, player, rule);
+                        assert_eq!(
+                            Some(joined),
+                            flooded,
+                            "{w}x{h} {density}% {player:?} {rule:?}: {rows:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn runs_touch_the_row_above_at_the_same_column_and_the_next() {
+    // Row 1's run [1, 2] touches row 0's stones at columns 1..=3 and no other.
+    for (top, joined) in [
+        ("X . . . .", false),
+        (". X . . .", true),
+        (". . . X .", true),
+        (". . . . X", false),
+    ] {
+        let b = board(&[top, " . X X . ."]);
+        assert_eq!(
+            FloodWork::new(&b).join_runs(&b, Player::X, Rule::XTopBottom),
+            joined,
+            "{top}"
+        );
+    }
+    // Two runs above joined through one run below, and a run that only touches the right edge.
+    let b = board(&["X . X . .", " X X . . .", "  . . X X X"]);
+    assert!(!FloodWork::new(&b).join_runs(&b, Player::X, Rule::XTopBottom));
+    assert!(!FloodWork::new(&b).join_runs(&b, Player::X, Rule::XLeftRight));
+    let b = board(&["X . X . .", " X X X X X", "  . . . . ."]);
+    assert!(FloodWork::new(&b).join_runs(&b, Player::X, Rule::XLeftRight));
+}
+
+#[test]
+fn a_cluster_that_winds_up_and_down_is_left_to_the_union_find() {
+    let rows = crate::test_boards::winding(120, 160);
+    let b = Board::parse(&rows).unwrap();
+    let mut work = FloodWork::new(&b);
+    // Eighty columns, each a sweep of its own: more than the flood may take.
+    assert_eq!(work.flood(&b, Player::X, Rule::XTopBottom, PASSES), None);
+    assert!(!work.join_runs(&b, Player::X, Rule::XTopBottom));
+    assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
+    // The same cluster with its last row joined to the bottom edge wins for X.
+    let mut b = b;
+    b.set(119, 158, crate::Cell::X);
+    assert_eq!(b.winner(Rule::XTopBottom), Some(Player::X));
+    // Column 0 and its join below (120 stones), 39 columns up to a join in row 1 (117 each,
+    // the turn cutting a corner), 39 down to a join above the last row (119 each), then the
+    // last column's corner and the new stone (2).
+    assert_eq!(
+        b.winning_path(Rule::XTopBottom).map(|p| p.len()),
+        Some(120 + 39 * 117 + 39 * 119 + 2)
+    );
+}
+
+#[test]
+fn a_spiral_touching_only_the_top_has_no_winner() {
+    // About 75 turns, each a sweep of its own.
+    let rows = crate::test_boards::spiral(301, 301);
+    let b = Board::parse(&rows).unwrap();
+    assert_eq!(
+        FloodWork::new(&b).flood(&b, Player::X, Rule::XTopBottom, PASSES),
+        None
+    );
+    for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+        assert_eq!(b.winner(rule), None);
+    }
+}

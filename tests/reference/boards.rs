@@ -23,6 +23,66 @@ pub fn serpentine(rows: usize, cols: usize) -> Vec<String> {
         .collect()
 }
 
+/// A full board that O wins left to right, where X's one cluster winds up and down: X in
+/// every even column from row 1 to the row above the last, the columns joined alternately
+/// just above the last row and in row 1, entered from the top through cell (0, 0) only.
+/// Packed rows, `rows` x `cols`; at least 3 x 3.
+pub fn winding(rows: usize, cols: usize) -> Vec<String> {
+    let x = |r: usize, c: usize| {
+        if r == 0 {
+            return c == 0;
+        }
+        if r + 1 >= rows {
+            return false;
+        }
+        c % 2 == 0 || (r + 2 == rows && c % 4 == 1) || (r == 1 && c % 4 == 3 && c + 1 < cols)
+    };
+    (0..rows)
+        .map(|r| (0..cols).map(|c| if x(r, c) { 'X' } else { 'O' }).collect())
+        .collect()
+}
+
+/// A square spiral of X stones, two cells between its turns, from (0, 1) along the top edge
+/// and inwards: it touches no edge but the top, so nobody has won. Packed rows, `rows` x
+/// `cols`; at least 3 x 3.
+pub fn spiral(rows: usize, cols: usize) -> Vec<String> {
+    let mut cells = vec![vec!['.'; cols]; rows];
+    let (mut top, mut left) = (0isize, 1isize);
+    let (mut bottom, mut right) = (rows as isize - 2, cols as isize - 2);
+    let (mut r, mut c) = (0isize, 1isize);
+    cells[0][1] = 'X';
+    loop {
+        let start = (r, c);
+        while c < right {
+            c += 1;
+            cells[r as usize][c as usize] = 'X';
+        }
+        top += 2;
+        while r < bottom {
+            r += 1;
+            cells[r as usize][c as usize] = 'X';
+        }
+        right -= 2;
+        while c > left {
+            c -= 1;
+            cells[r as usize][c as usize] = 'X';
+        }
+        bottom -= 2;
+        while r > top {
+            r -= 1;
+            cells[r as usize][c as usize] = 'X';
+        }
+        left += 2;
+        if (r, c) == start || top > bottom || left > right {
+            break;
+        }
+    }
+    cells
+        .into_iter()
+        .map(|row| row.into_iter().collect())
+        .collect()
+}
+
 /// Checks that `path` is a chain that wins for `player` on `board`: the player's stones,
 /// none twice, each a neighbour of the one before, from their start edge (row 0 or column
 /// 0) to the opposite edge. Says what is wrong otherwise.
