@@ -367,6 +367,7 @@ pub fn solve(
         proof_size: 0,
         nodes,
         complete: false,
+        swap_wins: false,
     };
     if let Some(winner) = position.winner() {
         return Solution {
@@ -375,6 +376,7 @@ pub fn solve(
             proof_size: 1,
             nodes: 0,
             complete: true,
+            swap_wins: false,
         };
     }
     let key = key_of(position);
@@ -409,5 +411,6 @@ pub fn solve(
         proof_size: proof_size.unwrap_or(0),
         nodes: search.nodes,
         complete,
+        swap_wins: false,
     }
 }
