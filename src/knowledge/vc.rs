@@ -256,6 +256,7 @@ struct Builder {
     fulls: Vec<CellSet>,
     semis: Vec<Semi>,
     found: Vec<CellSet>,
+    rest: Vec<CellSet>,
     stack: Vec<(usize, CellSet, CellSet, usize)>,
 }
 
@@ -327,6 +328,7 @@ impl Builder {
             fulls: Vec::new(),
             semis: Vec::new(),
             found: Vec::new(),
+            rest: Vec::new(),
             stack: Vec::new(),
         };
         // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
@@ -565,6 +567,24 @@ impl Builder {
                     .filter(|&c| c != new.carrier),
             );
         }
+        // A cell common to every semi of the pair is common to every subset of them: then no
+        // combination is a full connection, and most new semis end here.
+        let common = others.iter().fold(new.carrier, |acc, &c| acc & c);
+        if !common.is_empty() {
+            self.fulls = others;
+            return;
+        }
+        // `rest[j]`: the cells common to the semis from `j` on, so that a branch whose
+        // intersection they cannot empty is cut before it is tried.
+        let mut rest = std::mem::take(&mut self.rest);
+        rest.clear();
+        rest.resize(others.len() + 1, !CellSet::EMPTY);
+        for j in (0..others.len()).rev() {
+            let after = rest.get(j + 1).copied().unwrap_or(!CellSet::EMPTY);
+            if let (Some(slot), Some(&c)) = (rest.get_mut(j), others.get(j)) {
+                *slot = after & c;
+            }
+        }
         let mut found = std::mem::take(&mut self.found);
         found.clear();
         // Depth-first over subsets in index order, each step shrinking the intersection; an
@@ -577,7 +597,7 @@ impl Builder {
                 found.push(union);
                 continue;
             }
-            if used >= self.options.or_max {
+            if used >= self.options.or_max || rest.get(next).is_some_and(|r| r.intersects(&inter)) {
                 continue;
             }
             for (j, &c) in others.iter().enumerate().skip(next) {
@@ -592,5 +612,6 @@ impl Builder {
         self.fulls = others;
         self.found = found;
         self.stack = stack;
+        self.rest = rest;
     }
 }
