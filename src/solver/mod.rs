@@ -23,6 +23,7 @@
 mod dfpn;
 #[cfg(test)]
 pub(crate) mod minimax;
+mod order;
 #[cfg(test)]
 mod tests;
 
