@@ -334,6 +334,53 @@ mod connections {
         assert!(fulls.len() >= 2, "both ziggurats: {fulls:?}");
     }
 
+    /// The smallest carrier H-search finds between the top edge and a lone X stone on the
+    /// fourth row of an empty 7x11 board, with the position and the two endpoints.
+    fn fourth_row() -> (Position, (Endpoint, Endpoint), CellSet) {
+        let (p, a) = lone_stone(7, 11, (3, 5));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let ends = (Endpoint::Start, Endpoint::Group(a));
+        let best = smallest(&vcs.fulls(ends.0, ends.1)).unwrap();
+        (p, ends, best)
+    }
+
+    /// The fourth-row template (IV-a) is nowhere in the rules: H-search builds it from
+    /// bridges, ziggurats and the OR of the stone's semis.
+    #[test]
+    fn template_iva_a_stone_on_the_fourth_row_reaches_the_edge() {
+        let (p, _, best) = fourth_row();
+        let cells: Vec<_> = best.iter().map(|c| p.coords(c)).collect();
+        // One cell beside the stone, then five, six and seven cells on the rows above it,
+        // leaning towards the stone's free side.
+        assert_eq!(best.len(), 19, "{cells:?}");
+        let on_row = |row| cells.iter().filter(|&&(r, _)| r == row).count();
+        assert_eq!(
+            (on_row(0), on_row(1), on_row(2), on_row(3)),
+            (7, 6, 5, 1),
+            "{cells:?}"
+        );
+        assert!(
+            cells.iter().all(|&(_, c)| (3..=9).contains(&c)),
+            "{cells:?}"
+        );
+    }
+
+    /// The fourth-row carrier holds against every attack inside it: a brute-force game of
+    /// 19 cells, for `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn template_iva_holds_against_every_attack() {
+        let (mut p, ends, best) = fourth_row();
+        assert!(holds(
+            &mut p,
+            Player::X,
+            ends,
+            best,
+            true,
+            &mut HashMap::new()
+        ));
+    }
+
     #[test]
     fn the_must_play_region_holds_every_winning_move() {
         use crate::solver::minimax::Minimax;
