@@ -334,21 +334,14 @@ mod connections {
         assert!(fulls.len() >= 2, "both ziggurats: {fulls:?}");
     }
 
-    /// The smallest carrier H-search finds between the top edge and a lone X stone on the
-    /// fourth row of an empty 7x11 board, with the position and the two endpoints.
-    fn fourth_row() -> (Position, (Endpoint, Endpoint), CellSet) {
-        let (p, a) = lone_stone(7, 11, (3, 5));
-        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
-        let ends = (Endpoint::Start, Endpoint::Group(a));
-        let best = smallest(&vcs.fulls(ends.0, ends.1)).unwrap();
-        (p, ends, best)
-    }
-
     /// The fourth-row template (IV-a) is nowhere in the rules: H-search builds it from
-    /// bridges, ziggurats and the OR of the stone's semis.
+    /// bridges, ziggurats and the OR of the stone's semis. (Playing out every attack on
+    /// its 19 cells, as the ziggurat's test does on 8, takes too long for a test.)
     #[test]
     fn template_iva_a_stone_on_the_fourth_row_reaches_the_edge() {
-        let (p, _, best) = fourth_row();
+        let (p, a) = lone_stone(7, 11, (3, 5));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let best = smallest(&vcs.fulls(Endpoint::Start, Endpoint::Group(a))).unwrap();
         let cells: Vec<_> = best.iter().map(|c| p.coords(c)).collect();
         // One cell beside the stone, then five, six and seven cells on the rows above it,
         // leaning towards the stone's free side.
@@ -363,22 +356,6 @@ mod connections {
             cells.iter().all(|&(_, c)| (3..=9).contains(&c)),
             "{cells:?}"
         );
-    }
-
-    /// The fourth-row carrier holds against every attack inside it: a brute-force game of
-    /// 19 cells, for `cargo test --release -- --ignored`.
-    #[test]
-    #[ignore]
-    fn template_iva_holds_against_every_attack() {
-        let (mut p, ends, best) = fourth_row();
-        assert!(holds(
-            &mut p,
-            Player::X,
-            ends,
-            best,
-            true,
-            &mut HashMap::new()
-        ));
     }
 
     #[test]
