@@ -28,6 +28,7 @@ bench: package
 	cargo bench --bench core -- --warm-up-time 1 --measurement-time 3
 	cargo bench --bench game -- --warm-up-time 1 --measurement-time 3
 	cargo bench --bench bot > target/bench/bot-native.txt && cat target/bench/bot-native.txt
+	cargo bench --bench solver -- --warm-up-time 1 --measurement-time 3
 	node benches/results.mjs
 
 # A match of bestMove (wasm, in Node) against ai-hex 0.1.0 (native, built from crates.io into

@@ -334,6 +334,30 @@ mod connections {
         assert!(fulls.len() >= 2, "both ziggurats: {fulls:?}");
     }
 
+    /// The fourth-row template (IV-a) is nowhere in the rules: H-search builds it from
+    /// bridges, ziggurats and the OR of the stone's semis. (Playing out every attack on
+    /// its 19 cells, as the ziggurat's test does on 8, takes too long for a test.)
+    #[test]
+    fn template_iva_a_stone_on_the_fourth_row_reaches_the_edge() {
+        let (p, a) = lone_stone(7, 11, (3, 5));
+        let vcs = Connections::compute(&p, Player::X, &VcOptions::default());
+        let best = smallest(&vcs.fulls(Endpoint::Start, Endpoint::Group(a))).unwrap();
+        let cells: Vec<_> = best.iter().map(|c| p.coords(c)).collect();
+        // One cell beside the stone, then five, six and seven cells on the rows above it,
+        // leaning towards the stone's free side.
+        assert_eq!(best.len(), 19, "{cells:?}");
+        let on_row = |row| cells.iter().filter(|&&(r, _)| r == row).count();
+        assert_eq!(
+            (on_row(0), on_row(1), on_row(2), on_row(3)),
+            (7, 6, 5, 1),
+            "{cells:?}"
+        );
+        assert!(
+            cells.iter().all(|&(_, c)| (3..=9).contains(&c)),
+            "{cells:?}"
+        );
+    }
+
     #[test]
     fn the_must_play_region_holds_every_winning_move() {
         use crate::solver::minimax::Minimax;

@@ -254,8 +254,9 @@ struct Builder {
     partners: Vec<Vec<usize>>,
     /// Scratch for the connections one rule combines, reused to spare allocations.
     fulls: Vec<CellSet>,
-    semis: Vec<Semi>,
     found: Vec<CellSet>,
+    pending: Vec<Work>,
+    rest: Vec<CellSet>,
     stack: Vec<(usize, CellSet, CellSet, usize)>,
 }
 
@@ -325,8 +326,9 @@ impl Builder {
             queue: VecDeque::new(),
             partners: vec![Vec::new(); n],
             fulls: Vec::new(),
-            semis: Vec::new(),
             found: Vec::new(),
+            pending: Vec::new(),
+            rest: Vec::new(),
             stack: Vec::new(),
         };
         // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
@@ -463,33 +465,6 @@ impl Builder {
             && self.cell(z).map_or(true, |c| !carrier.contains(c))
     }
 
-    /// The `i`-th partner `z` of `middle` other than `end`, with the connections
-    /// `middle-z` copied into the scratch lists (the semis only when `with_semis`). `None`
-    /// past the last partner; `Some(None)` for `end` itself.
-    fn partner(
-        &self,
-        middle: usize,
-        i: usize,
-        end: usize,
-        with_semis: bool,
-        fulls: &mut Vec<CellSet>,
-        semis: &mut Vec<Semi>,
-    ) -> Option<Option<usize>> {
-        let z = self.partners.get(middle).and_then(|l| l.get(i)).copied()?;
-        if z == end {
-            return Some(None);
-        }
-        fulls.clear();
-        semis.clear();
-        if let Some(pair) = self.pairs.get(self.index(middle, z)) {
-            fulls.extend_from_slice(&pair.fulls);
-            if with_semis {
-                semis.extend_from_slice(&pair.semis);
-            }
-        }
-        Some(Some(z))
-    }
-
     /// The AND rule for a new full connection `end-middle` (`semi` unset) or, through a
     /// group, for a new semi-connection `end-middle`: joined with each connection
     /// `middle-z` whose carrier it can share the board with.
@@ -499,27 +474,29 @@ impl Builder {
         if !group && (key.is_none() || semi.is_some()) {
             return;
         }
-        let mut fulls = std::mem::take(&mut self.fulls);
-        let mut semis = std::mem::take(&mut self.semis);
-        // Partners added while this runs get their own turn from the queue. A semi joins
-        // only full connections; a full one through a group joins semis too.
-        let count = self.partners.get(middle).map_or(0, Vec::len);
+        // What the rule finds is added once the partners have all been read: adding
+        // changes only pairs of `end`, never those of `middle` read here, so the result is
+        // the same as adding at once, without copying each pair's lists first.
+        let mut found = std::mem::take(&mut self.pending);
+        found.clear();
+        // A semi joins only full connections; a full one through a group joins semis too.
         let with_semis = group && semi.is_none();
-        for i in 0..count {
-            let Some(found) = self.partner(middle, i, end, with_semis, &mut fulls, &mut semis)
-            else {
-                break;
-            };
-            let Some(z) = found else {
+        let none = Vec::new();
+        let partners = self.partners.get(middle).unwrap_or(&none);
+        for &z in partners {
+            if z == end {
+                continue;
+            }
+            let Some(pair) = self.pairs.get(self.index(middle, z)) else {
                 continue;
             };
-            for &other in &fulls {
+            for &other in &pair.fulls {
                 if !self.joinable(end, carrier, z, other) {
                     continue;
                 }
                 let union = carrier | other;
-                match (semi, key) {
-                    (Some(k), _) => self.add_semi(
+                found.push(match (semi, key) {
+                    (Some(k), _) => Work::Semi(
                         end,
                         z,
                         Semi {
@@ -527,7 +504,7 @@ impl Builder {
                             carrier: union,
                         },
                     ),
-                    (None, Some(k)) => self.add_semi(
+                    (None, Some(k)) => Work::Semi(
                         end,
                         z,
                         Semi {
@@ -535,21 +512,28 @@ impl Builder {
                             carrier: union.with(k),
                         },
                     ),
-                    (None, None) => self.add_full(end, z, union),
-                }
+                    (None, None) => Work::Full(end, z, union),
+                });
             }
-            for &other in &semis {
-                if self.joinable(end, carrier, z, other.carrier) {
-                    let joined = Semi {
-                        key: other.key,
-                        carrier: carrier | other.carrier,
-                    };
-                    self.add_semi(end, z, joined);
+            if with_semis {
+                for other in &pair.semis {
+                    if self.joinable(end, carrier, z, other.carrier) {
+                        let joined = Semi {
+                            key: other.key,
+                            carrier: carrier | other.carrier,
+                        };
+                        found.push(Work::Semi(end, z, joined));
+                    }
                 }
             }
         }
-        self.fulls = fulls;
-        self.semis = semis;
+        for work in found.drain(..) {
+            match work {
+                Work::Full(a, b, c) => self.add_full(a, b, c),
+                Work::Semi(a, b, s) => self.add_semi(a, b, s),
+            }
+        }
+        self.pending = found;
     }
 
     /// The OR rule: the new semi with up to `or_max - 1` others of its pair whose carriers
@@ -565,6 +549,24 @@ impl Builder {
                     .filter(|&c| c != new.carrier),
             );
         }
+        // A cell common to every semi of the pair is common to every subset of them: then no
+        // combination is a full connection, and most new semis end here.
+        let common = others.iter().fold(new.carrier, |acc, &c| acc & c);
+        if !common.is_empty() {
+            self.fulls = others;
+            return;
+        }
+        // `rest[j]`: the cells common to the semis from `j` on, so that a branch whose
+        // intersection they cannot empty is cut before it is tried.
+        let mut rest = std::mem::take(&mut self.rest);
+        rest.clear();
+        rest.resize(others.len() + 1, !CellSet::EMPTY);
+        for j in (0..others.len()).rev() {
+            let after = rest.get(j + 1).copied().unwrap_or(!CellSet::EMPTY);
+            if let (Some(slot), Some(&c)) = (rest.get_mut(j), others.get(j)) {
+                *slot = after & c;
+            }
+        }
         let mut found = std::mem::take(&mut self.found);
         found.clear();
         // Depth-first over subsets in index order, each step shrinking the intersection; an
@@ -577,7 +579,7 @@ impl Builder {
                 found.push(union);
                 continue;
             }
-            if used >= self.options.or_max {
+            if used >= self.options.or_max || rest.get(next).is_some_and(|r| r.intersects(&inter)) {
                 continue;
             }
             for (j, &c) in others.iter().enumerate().skip(next) {
@@ -592,5 +594,6 @@ impl Builder {
         self.fulls = others;
         self.found = found;
         self.stack = stack;
+        self.rest = rest;
     }
 }

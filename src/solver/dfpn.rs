@@ -7,10 +7,12 @@
 //! child of least `delta` with thresholds that send it back up as soon as another child
 //! looks cheaper, so it needs memory only for its table.
 
+use super::order::order;
 use super::{Solution, SolveOptions};
-use crate::knowledge::{self, CellSet, Position};
+use crate::knowledge::{self, Position};
 use crate::Player;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// A proof or disproof number that stands for "never": the node is decided the other way.
 const INF: u64 = 1 << 48;
@@ -133,8 +135,9 @@ enum Expansion {
     Win,
     /// The side to move loses.
     Loss,
-    /// The position with its inferior cells filled in, and the moves worth searching.
-    Moves(Position, CellSet),
+    /// The position with its inferior cells filled in, and the moves worth searching in the
+    /// order to try them.
+    Moves(Position, Rc<[usize]>),
 }
 
 struct Search<'a> {
@@ -172,12 +175,15 @@ impl Search<'_> {
             };
         }
         if !self.knowledge {
-            return Expansion::Moves(position.clone(), position.empty());
+            return Expansion::Moves(position.clone(), order(position, position.empty()).into());
         }
         match knowledge::evaluate(position) {
             knowledge::Verdict::Win => Expansion::Win,
             knowledge::Verdict::Loss => Expansion::Loss,
-            knowledge::Verdict::Open { filled, moves } => Expansion::Moves(filled, moves),
+            knowledge::Verdict::Open { filled, moves } => {
+                let ordered = order(&filled, moves).into();
+                Expansion::Moves(filled, ordered)
+            }
         }
     }
 
@@ -216,7 +222,7 @@ impl Search<'_> {
         // searched again forever.
         let mut children: Vec<(usize, u64, u64, u64)> = moves
             .iter()
-            .map(|cell| {
+            .map(|&cell| {
                 let ckey = child_key(base, cell, mover);
                 let (phi, delta) = self.table.get(ckey).unwrap_or((1, 1));
                 (cell, ckey, phi, delta)
@@ -314,11 +320,11 @@ impl Search<'_> {
         if wins {
             // One winning move is the proof: the one the table already knows if it does, so
             // that no sibling the search never needed is proved now.
-            let known = moves.iter().find(|&cell| {
+            let known = moves.iter().copied().find(|&cell| {
                 let (_, ckey) = play(cell);
                 self.table.get(ckey).is_some_and(|(_, delta)| delta == 0)
             });
-            let candidates = known.into_iter().chain(moves.iter());
+            let candidates = known.into_iter().chain(moves.iter().copied());
             for cell in candidates {
                 let (child, ckey) = play(cell);
                 if !self.prove(&child, ckey)? {
@@ -328,7 +334,7 @@ impl Search<'_> {
             return Some(1);
         }
         let mut size = 1;
-        for cell in moves.iter() {
+        for &cell in moves.iter() {
             let (child, ckey) = play(cell);
             self.prove(&child, ckey)?;
             size += self.proof_size(&child, ckey, seen)?;
@@ -367,6 +373,7 @@ pub fn solve(
         proof_size: 0,
         nodes,
         complete: false,
+        swap_wins: false,
     };
     if let Some(winner) = position.winner() {
         return Solution {
@@ -375,6 +382,7 @@ pub fn solve(
             proof_size: 1,
             nodes: 0,
             complete: true,
+            swap_wins: false,
         };
     }
     let key = key_of(position);
@@ -409,5 +417,6 @@ pub fn solve(
         proof_size: proof_size.unwrap_or(0),
         nodes: search.nodes,
         complete,
+        swap_wins: false,
     }
 }

@@ -23,6 +23,7 @@
 mod dfpn;
 #[cfg(test)]
 pub(crate) mod minimax;
+mod order;
 #[cfg(test)]
 mod tests;
 
@@ -80,21 +81,128 @@ pub struct Solution {
     pub nodes: u64,
     /// Whether the search finished within its limits.
     pub complete: bool,
+    /// Whether the swap, open to the side to move on the second move of a game with the
+    /// swap rule, wins: then it is one of the winning moves (the others are in `moves`).
+    /// Always false from [`solve`], which knows positions and not games.
+    pub swap_wins: bool,
 }
 
-/// [`solve`] for the position of `game`, timed by the system clock.
+/// [`solve_game_with`] timed by the system clock.
 ///
 /// # Errors
-/// As [`Position::new`](crate::knowledge::Position::new) when the board is larger than
-/// the knowledge layer accepts.
+/// As [`solve_game_with`].
 #[cfg(not(target_arch = "wasm32"))]
 pub fn solve_game(
     game: &crate::game::Game,
     options: &SolveOptions,
 ) -> Result<Solution, crate::Error> {
-    let position = crate::knowledge::Position::from_game(game)?;
     let start = std::time::Instant::now();
-    Ok(solve(&position, options, &mut || {
+    solve_game_with(game, options, &mut || {
         start.elapsed().as_secs_f64() * 1000.0
-    }))
+    })
+}
+
+/// Proves who wins `game` from its current position, as [`solve`] does, with the swap rule
+/// when the game allows it. `clock` is read as [`solve`] reads it.
+///
+/// The swap changes who wins only around the second move, and there determinacy answers
+/// what a search would: every position has a winner, so after any first stone the second
+/// player wins, by swapping when that stone wins and by a move of its own when it loses.
+/// So on the second move the search proves only the position as it stands: if the first
+/// stone wins, the swap is the one winning move ([`Solution::swap_wins`]), otherwise the
+/// winning moves are the second player's own. Before the first move, the first player wins
+/// only with a stone that wins at once (a board one cell across between its edges);
+/// otherwise the second player wins whatever it plays, with no search at all.
+///
+/// Players are named by the colours they hold before any swap: a swap-sides exchanges
+/// colours, so the second player, who wins as O here, goes on as X.
+///
+/// ```
+/// use hex_connect::game::Game;
+/// use hex_connect::solver::{solve_game_with, SolveOptions};
+/// use hex_connect::{Player, Rule};
+///
+/// // The centre of 3x3 wins for X: O's answer is to take it by the swap.
+/// let game = Game::from_moves("b2", 3, 3, Rule::XTopBottom)?;
+/// let solution = solve_game_with(&game, &SolveOptions::default(), &mut || 0.0)?;
+/// assert_eq!(solution.winner, Some(Player::O));
+/// assert!(solution.swap_wins && solution.moves.is_empty());
+/// // a1 loses for X: O need not swap, and wins with its own moves.
+/// let game = Game::from_moves("a1", 3, 3, Rule::XTopBottom)?;
+/// let solution = solve_game_with(&game, &SolveOptions::default(), &mut || 0.0)?;
+/// assert_eq!(solution.winner, Some(Player::O));
+/// assert!(!solution.swap_wins && !solution.moves.is_empty());
+/// # Ok::<(), hex_connect::Error>(())
+/// ```
+///
+/// # Errors
+/// As [`Position::new`](crate::knowledge::Position::new) when the board is larger than
+/// the knowledge layer accepts.
+pub fn solve_game_with(
+    game: &crate::game::Game,
+    options: &SolveOptions,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<Solution, crate::Error> {
+    let position = crate::knowledge::Position::from_game(game)?;
+    let mover = position.to_move();
+    let swap_to_come = game.swap_allowed()
+        && game.winner().is_none()
+        && game.move_count() == 0
+        && position.empty() == position.cells();
+    if swap_to_come {
+        return Ok(before_a_swap(&position, options));
+    }
+    let solution = solve(&position, options, clock);
+    if !game.can_swap() {
+        return Ok(solution);
+    }
+    let first_wins = match solution.winner {
+        Some(winner) => winner != mover,
+        None => return Ok(solution),
+    };
+    Ok(Solution {
+        winner: Some(mover),
+        // A first stone that wins leaves the second player no winning move of its own.
+        complete: solution.complete || first_wins,
+        moves: if first_wins {
+            Vec::new()
+        } else {
+            solution.moves
+        },
+        swap_wins: first_wins,
+        ..solution
+    })
+}
+
+/// The empty board's answer with the swap rule: the first player wins only with the stones
+/// that join its edges on their own, and otherwise the second player wins.
+fn before_a_swap(position: &crate::knowledge::Position, options: &SolveOptions) -> Solution {
+    let mover = position.to_move();
+    let at_once: Vec<(usize, usize)> = position
+        .empty()
+        .iter()
+        .filter(|&cell| {
+            let mut child = position.clone();
+            child.put(cell, Some(mover));
+            child.winner() == Some(mover)
+        })
+        .map(|cell| position.coords(cell))
+        .collect();
+    let winner = if at_once.is_empty() {
+        mover.opponent()
+    } else {
+        mover
+    };
+    Solution {
+        winner: Some(winner),
+        moves: if options.winning_moves {
+            at_once
+        } else {
+            Vec::new()
+        },
+        proof_size: 1,
+        nodes: 0,
+        complete: true,
+        swap_wins: false,
+    }
 }

@@ -1,5 +1,6 @@
 use super::minimax::Minimax;
 use super::*;
+use crate::game::{Game, Swap};
 use crate::knowledge::Position;
 use crate::test_lcg::Lcg;
 use crate::{Board, Cell, Rule};
@@ -161,7 +162,8 @@ fn a_node_limit_stops_the_search_without_an_answer() {
             moves: Vec::new(),
             proof_size: 0,
             nodes: 10,
-            complete: false
+            complete: false,
+            swap_wins: false,
         }
     );
 }
@@ -218,5 +220,112 @@ fn without_winning_moves_the_search_ends_with_the_winner() {
     assert_eq!(
         (solution.winner, solution.moves, solution.complete),
         (Some(Player::X), Vec::new(), true)
+    );
+}
+
+/// What the minimax says of the second move of `game` (one stone played, the swap open):
+/// whether the swap wins, played as the game plays it, and the second player's own winning
+/// moves.
+fn minimax_second_move(game: &Game, kind: Swap) -> (bool, Vec<(usize, usize)>) {
+    let (rows, cols) = (game.rows(), game.cols());
+    let mut minimax = Minimax::new(rows, cols, game.rule());
+    let board = game.board();
+    let mover = game.to_move();
+    let own = minimax.winning_moves(&board, mover);
+    let mut swapped = game.clone();
+    swapped.swap(kind).unwrap();
+    let after = swapped.board();
+    // After a swap-sides the swapper holds the first stone's colour; after a swap-pieces it
+    // keeps its own. Either way the swapper is not the one to move.
+    let swapper = match kind {
+        Swap::Sides => mover.opponent(),
+        Swap::Pieces => mover,
+    };
+    let next = swapped.to_move();
+    assert_eq!(next, swapper.opponent());
+    let swap_wins = match minimax.winner(&after) {
+        Some(w) => w == swapper,
+        None => !minimax.wins(&after, next),
+    };
+    (swap_wins, own)
+}
+
+#[test]
+fn the_second_move_with_the_swap_agrees_with_minimax() {
+    for rule in RULES {
+        for (rows, cols) in [(1, 3), (2, 2), (2, 3), (3, 2), (3, 3), (3, 4)] {
+            for first in 0..rows * cols {
+                let mut game = Game::new(rows, cols, rule).unwrap();
+                game.play(first / cols, first % cols).unwrap();
+                if game.winner().is_some() {
+                    continue;
+                }
+                let kinds: &[Swap] = if rows == cols {
+                    &[Swap::Pieces, Swap::Sides]
+                } else {
+                    &[Swap::Sides]
+                };
+                for &kind in kinds {
+                    let (swap_wins, own) = minimax_second_move(&game, kind);
+                    let solution = solve_game_with(&game, &small_table(), &mut || 0.0).unwrap();
+                    let context = format!("{rows}x{cols} {rule:?} {kind:?} {}", game.to_moves());
+                    assert!(solution.complete, "{context}");
+                    assert_eq!(solution.winner, Some(Player::O), "{context}");
+                    assert_eq!(solution.swap_wins, swap_wins, "{context}");
+                    assert_eq!(solution.moves, own, "{context}");
+                }
+                // Without the swap, the game's answer is the position's.
+                game.set_swap_allowed(false);
+                let position = Position::from_game(&game).unwrap();
+                let plain = solve(&position, &small_table(), &mut || 0.0);
+                let solution = solve_game_with(&game, &small_table(), &mut || 0.0).unwrap();
+                assert_eq!(solution, plain);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_first_move_with_the_swap_to_come_agrees_with_minimax() {
+    for rule in RULES {
+        for (rows, cols) in [(1, 1), (1, 3), (3, 1), (2, 2), (2, 3), (3, 3)] {
+            let game = Game::new(rows, cols, rule).unwrap();
+            // The first player's winning first stones: those that win at once, and those
+            // after which neither the swap nor any move of the second player wins.
+            let mut wins = Vec::new();
+            for first in 0..rows * cols {
+                let (r, c) = (first / cols, first % cols);
+                let mut after = game.clone();
+                if after.play(r, c).unwrap() == Some(Player::X) {
+                    wins.push((r, c));
+                    continue;
+                }
+                let (swap_wins, own) = minimax_second_move(&after, Swap::Sides);
+                if !swap_wins && own.is_empty() {
+                    wins.push((r, c));
+                }
+            }
+            let solution = solve_game_with(&game, &SolveOptions::default(), &mut || 0.0).unwrap();
+            let context = format!("{rows}x{cols} {rule:?}");
+            let winner = if wins.is_empty() {
+                Player::O
+            } else {
+                Player::X
+            };
+            assert_eq!(solution.winner, Some(winner), "{context}");
+            assert_eq!(solution.moves, wins, "{context}");
+            assert!(solution.complete && !solution.swap_wins, "{context}");
+        }
+    }
+}
+
+#[test]
+fn after_the_swap_the_game_is_solved_as_a_position() {
+    let game = Game::from_moves("b2 swap-pieces", 3, 3, Rule::XTopBottom).unwrap();
+    let solution = solve_game_with(&game, &SolveOptions::default(), &mut || 0.0).unwrap();
+    // O holds the centre and X moves: O's stone wins as X's did.
+    assert_eq!(
+        (solution.winner, solution.swap_wins, solution.complete),
+        (Some(Player::O), false, true)
     );
 }

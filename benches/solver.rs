@@ -1,0 +1,97 @@
+//! The knowledge layer and the solver, natively: `cargo bench --bench solver`.
+//!
+//! - `vc/11x11`: H-search for one player on 11x11 mid-game positions (30 random stones, no
+//!   winner yet), per position, beside `analyze`, the distance to win the package offered
+//!   before it knew connections.
+//! - `solve/7x7`: the proof of the 7x7 opening b6 (X's stone, O to move, swap off), beside
+//!   the solver without knowledge run for the same number of nodes (it would not finish):
+//!   the difference is what a node's knowledge costs.
+#![allow(missing_docs)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+#[path = "../tests/reference/lcg.rs"]
+mod lcg;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use hex_connect::knowledge::vc::{Connections, VcOptions};
+use hex_connect::knowledge::Position;
+use hex_connect::solver::{solve, SolveOptions};
+use hex_connect::{Board, Player, Rule};
+use lcg::Lcg;
+use std::hint::black_box;
+
+/// `count` positions of 11x11 with `stones` stones played in turn on random empty cells,
+/// none of them won.
+fn midgames(count: usize, stones: usize, seed: u64) -> Vec<Position> {
+    let mut rng = Lcg(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut p = Position::new(11, 11, Rule::XTopBottom).unwrap();
+        for _ in 0..stones {
+            let empty: Vec<usize> = p.empty().iter().collect();
+            p.play(empty[rng.below(empty.len())]).unwrap();
+        }
+        if p.winner().is_none() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn vc(c: &mut Criterion) {
+    let positions = midgames(20, 30, 3);
+    let boards: Vec<Board> = positions
+        .iter()
+        .map(|p| Board::parse(p.to_rows()).unwrap())
+        .collect();
+    let mut group = c.benchmark_group("vc/11x11");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("h-search", |b| {
+        b.iter(|| {
+            for p in &positions {
+                black_box(Connections::compute(p, Player::X, &VcOptions::default()));
+            }
+        });
+    });
+    group.bench_function("analyze (distance only)", |b| {
+        b.iter(|| {
+            for board in &boards {
+                black_box(board.analyze(Rule::XTopBottom));
+            }
+        });
+    });
+    group.finish();
+}
+
+fn solve_7x7(c: &mut Criterion) {
+    let mut opening = Position::new(7, 7, Rule::XTopBottom).unwrap();
+    opening.play(opening.index(5, 1).unwrap()).unwrap();
+    let options = SolveOptions {
+        winning_moves: false,
+        ..SolveOptions::default()
+    };
+    let proof = solve(&opening, &options, &mut || 0.0);
+    assert!(proof.complete && proof.winner == Some(Player::X));
+    let bare = SolveOptions {
+        knowledge: false,
+        max_nodes: Some(proof.nodes),
+        ..options
+    };
+    let mut group = c.benchmark_group("solve/7x7");
+    group.sample_size(10);
+    group.bench_function("b6 with knowledge (proved)", |b| {
+        b.iter(|| black_box(solve(&opening, &options, &mut || 0.0)));
+    });
+    group.bench_function("b6 without knowledge (same nodes, unproved)", |b| {
+        b.iter(|| black_box(solve(&opening, &bare, &mut || 0.0)));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, vc, solve_7x7);
+criterion_main!(benches);
