@@ -349,66 +349,19 @@ impl Answer {
     }
 }
 
-/// The solver's answer for `game` with the swap rule: the one call this binding makes into
-/// [`crate::solver`].
-///
-/// Every position has a winner, so around the second move the swap needs no search of its
-/// own: on the empty board the second player wins (unless a stone wins at once, on a board
-/// one cell across), and after the first stone it wins by swapping exactly when that stone
-/// wins. Swap-pieces mirrors the stone across the diagonal that exchanges the players'
-/// edges, so it leaves the same game as swap-sides.
+/// The solver's answer for `game`, the swap rule included: the one call this binding makes
+/// into [`crate::solver`] (see [`solver::solve_game_with`] for how the swap is decided).
 fn solve_game(
     game: &Game,
     options: &SolveOptions,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<Answer, Error> {
-    let position = Position::from_game(game)?;
-    let mover = position.to_move();
-    let swap_to_come = game.swap_allowed()
-        && game.winner().is_none()
-        && game.move_count() == 0
-        && position.empty() == position.cells();
-    if swap_to_come {
-        let at_once: Vec<(usize, usize)> = position
-            .empty()
-            .iter()
-            .filter(|&cell| {
-                let mut child = position.clone();
-                child.put(cell, Some(mover));
-                child.winner() == Some(mover)
-            })
-            .map(|cell| position.coords(cell))
-            .collect();
-        return Ok(Answer {
-            winner: Some(if at_once.is_empty() {
-                mover.opponent()
-            } else {
-                mover
-            }),
-            moves: if options.winning_moves {
-                at_once
-            } else {
-                Vec::new()
-            },
-            proof_size: 1,
-            nodes: 0,
-            complete: true,
-            swap_wins: false,
-        });
-    }
-    let mut answer = Answer::of(solver::solve(&position, options, clock));
-    if !game.can_swap() {
-        return Ok(answer);
-    }
-    if answer.winner.is_some_and(|winner| winner != mover) {
-        // The first stone wins: the swap takes it, and no move of the second player's own
-        // wins.
-        answer.winner = Some(mover);
-        answer.moves.clear();
-        answer.complete = true;
-        answer.swap_wins = true;
-    }
-    Ok(answer)
+    let solution = solver::solve_game_with(game, options, clock)?;
+    let swap_wins = solution.swap_wins;
+    Ok(Answer {
+        swap_wins,
+        ..Answer::of(solution)
+    })
 }
 
 /// The object of the `Solution` interface.
