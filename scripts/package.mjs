@@ -22,7 +22,8 @@
 // modules over them:
 //
 //   index.js   the default entry's part: the `.wasm` travels inside the module as a string
-//              literal (bytes.js) and is instantiated synchronously on import, so
+//              literal (bytes.js: see embed() below) and is instantiated synchronously on
+//              import, so
 //              `import { winner } from "hex-connect"` works with no set-up in Node, Deno,
 //              Bun, bundlers and import-map pages.
 //   web.js     the opt-in "hex-connect/web" entry's part: the `.wasm` as its own file,
@@ -34,6 +35,8 @@
 //   web/                   the "hex-connect/web" entry: the parts' web.js and `init()`.
 //   start.js               instantiation shared by both entries (a part starts once), a
 //                          copy of scripts/start.js.
+//   inflate.js             the default entry's decoder of its compressed embedded parts, a
+//                          copy of scripts/inflate.js.
 //   board/                 the "hex-connect/board" entry: the <hex-board> element, a copy of
 //                          the board/ folder (the demo page draws its board with the same
 //                          modules), over the default entry.
@@ -45,7 +48,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { deflateRawSync, gzipSync } from "node:zlib";
 import binaryen from "binaryen";
+import { transformSync } from "esbuild";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -97,6 +102,12 @@ for (const n of names) {
 const parts = PARTS.map((part) => ({ ...part, file: `${name}_${part.dir}.wasm`, names: part.names.filter((n) => names.includes(n)) }))
   .filter((part) => part.names.length > 0);
 for (const part of parts) part.bytes = partOf(full, part.names);
+// What inflate.js adds to an app, minified and gzipped, for embed() to weigh.
+const decoderSize = gzipSync(
+  transformSync(readFileSync(join(root, "scripts", "inflate.js"), "utf8"), { minify: true, format: "esm" }).code,
+  { level: 9 },
+).length;
+for (const part of parts) part.embedded = embed(part.bytes);
 // The part with the class Game, which the parts that make games (fromSgf) make them in, and
 // the glue's snippet that they make them through.
 const core = parts.find((part) => part.names.includes("Game"));
@@ -105,6 +116,7 @@ const byValue = /from '(\.\/snippets\/[^']*\/by_value\.js)'/.exec(readFileSync(j
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "web"), { recursive: true });
 cpSync(join(root, "scripts", "start.js"), join(out, "start.js"));
+cpSync(join(root, "scripts", "inflate.js"), join(out, "inflate.js"));
 for (const part of parts) writePart(part);
 
 // 3. The default entry, and its CommonJS copy bundled into one file.
@@ -207,7 +219,7 @@ const pkg = {
     ...wasmExports,
     "./package.json": "./package.json",
   },
-  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", ...(board ? ["board/"] : []), "README.md", "LICENSE"],
+  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", "inflate.js", ...parts.map((p) => `${p.dir}/`), "web/", ...(board ? ["board/"] : []), "README.md", "LICENSE"],
   // Only the board entries do something on import: they define <hex-board>.
   sideEffects: board ? ["./board/index.js", "./web/board/index.js"] : false,
   engines: { node: ">=20" },
@@ -290,7 +302,7 @@ function writePart(part) {
   const at = join(out, part.dir);
   cpSync(work, at, { recursive: true, filter: (path) => !/\.gitignore$|package\.json$|\.d\.ts$|\.wasm$|hex_connect\.js$/.test(path) });
   writeFileSync(join(at, part.file), part.bytes);
-  writeFileSync(join(at, "bytes.js"), `export default "${embed(part.bytes)}";\n`);
+  writeFileSync(join(at, "bytes.js"), `export default "${part.embedded.text}";\n`);
   // The imports the part's `.wasm` asks for, named one by one: handing the instance the
   // glue's whole namespace would keep every export of the glue in a bundle.
   const wanted = new Map();
@@ -329,10 +341,11 @@ function writePart(part) {
       `// The ${part.dir} part of the default entry, written by scripts/package.mjs: compiled and`,
       "// instantiated synchronously, on import, from the bytes embedded in ./bytes.js.",
       'import { instantiate } from "../start.js";',
+      ...(part.embedded.packed ? ['import { inflate } from "../inflate.js";'] : []),
       'import bytes from "./bytes.js";',
       ...header,
       ...adopt("index.js"),
-      `instantiate(bytes, imports, ${glue}.__wbg_set_wasm);`,
+      `instantiate(${part.embedded.packed ? `inflate(bytes, ${part.bytes.length})` : "bytes"}, imports, ${glue}.__wbg_set_wasm);`,
       "",
       ...bindings,
       "",
@@ -390,18 +403,27 @@ export function initSync(options: {
 `;
 }
 
-/** The bytes as the body of a double-quoted JS string, one character a byte. Characters
- * U+0000-U+00FF keep gzip's view of the bytes close to the binary's, so the embedded copy
- * compresses almost as well as the file (base64 would cost about a third more). */
+/** How a part's `.wasm` travels in the default entry, as the body of a JS string literal:
+ * `{ text, packed }`. Either the bytes themselves, one character a byte (Latin-1), or, when
+ * `packed`, base64 of their raw DEFLATE stream, which inflate.js restores. A bundler rewrites
+ * the Latin-1 string with escapes and two-byte characters, and its gzip comes out a few
+ * percent worse than the binary's; base64 stays as it is, and gzip of base64 of compressed
+ * data is within a percent of the data. Packing pays for the decoder (which an app ships
+ * once) only on the larger parts, so each part is measured: its Latin-1 string minified as
+ * a bundler writes it, against its base64, against the minified decoder, all gzip -9. */
 function embed(data) {
-  let text = "";
+  let latin = "";
   for (const byte of data) {
-    if (byte === 0x22) text += '\\"';
-    else if (byte === 0x5c) text += "\\\\";
-    else if ((byte >= 0x20 && byte < 0x7f) || byte >= 0xa0) text += String.fromCharCode(byte);
-    else text += `\\x${byte.toString(16).padStart(2, "0")}`;
+    if (byte === 0x22) latin += '\\"';
+    else if (byte === 0x5c) latin += "\\\\";
+    else if ((byte >= 0x20 && byte < 0x7f) || byte >= 0xa0) latin += String.fromCharCode(byte);
+    else latin += `\\x${byte.toString(16).padStart(2, "0")}`;
   }
-  return text;
+  const base64 = deflateRawSync(data, { level: 9, memLevel: 9 }).toString("base64");
+  const gz = (text) => gzipSync(text, { level: 9 }).length;
+  const minified = (code) => gz(transformSync(code, { minify: true, format: "esm", charset: "utf8" }).code);
+  const saved = minified(`export default "${latin}";`) - gz(base64);
+  return saved > decoderSize ? { text: base64, packed: true } : { text: latin, packed: false };
 }
 
 /** The JavaScript names of what the module exports, in the order of the `.wasm`'s own export
