@@ -101,7 +101,7 @@ for (const n of names) {
 }
 const parts = PARTS.map((part) => ({ ...part, file: `${name}_${part.dir}.wasm`, names: part.names.filter((n) => names.includes(n)) }))
   .filter((part) => part.names.length > 0);
-for (const part of parts) part.bytes = partOf(full, part.names);
+for (const part of parts) Object.assign(part, shortImports(partOf(full, part.names)));
 // What inflate.js adds to an app, minified and gzipped, for embed() to weigh.
 const decoderSize = gzipSync(
   transformSync(readFileSync(join(root, "scripts", "inflate.js"), "utf8"), { minify: true, format: "esm" }).code,
@@ -265,6 +265,78 @@ function partOf(bytes, served) {
   return Buffer.from(part);
 }
 
+/** The part with its imports renamed `a`.`0`, `a`.`1`, ... (base 36), in their order:
+ * wasm-bindgen names each import of its glue with a hash, and those names would travel twice,
+ * in the `.wasm`'s import section and as the keys of the import object, where a bundler
+ * cannot shorten them. `{ bytes, imports }`, with the imports' original `{ module, name }`. */
+function shortImports(bytes) {
+  const imports = WebAssembly.Module.imports(new WebAssembly.Module(bytes)).map(({ module, name: field, kind }) => ({ module, name: field, kind }));
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const writeLeb = (value) => {
+    const out = [];
+    do {
+      const byte = value % 128;
+      value = Math.floor(value / 128);
+      out.push(value > 0 ? byte | 0x80 : byte);
+    } while (value > 0);
+    return out;
+  };
+  const name = (text) => [...writeLeb(Buffer.byteLength(text)), ...Buffer.from(text)];
+  while (at < bytes.length) {
+    const start = at;
+    const id = bytes[at++];
+    const size = leb();
+    const body = at;
+    if (id !== 2) {
+      at = body + size;
+      continue;
+    }
+    const count = leb();
+    if (count !== imports.length) throw new Error("shortImports: the import section does not match the module's imports");
+    const entries = [];
+    for (let i = 0; i < count; i++) {
+      for (let text = 0; text < 2; text++) {
+        const length = leb();
+        at += length;
+      }
+      const kind = bytes[at];
+      const from = at++;
+      if (kind === 0 || kind === 4) {
+        if (kind === 4) at++;
+        leb();
+      } else if (kind === 1 || kind === 2) {
+        if (kind === 1) at++;
+        const flags = bytes[at++];
+        leb();
+        if (flags & 1) leb();
+      } else if (kind === 3) {
+        at += 2;
+      } else {
+        throw new Error(`shortImports: an import of kind ${kind}`);
+      }
+      entries.push(...name("a"), ...name(i.toString(36)), ...bytes.subarray(from, at));
+    }
+    if (at !== body + size) throw new Error("shortImports: the import section was misread");
+    const section = [...writeLeb(count), ...entries];
+    const renamed = Buffer.concat([bytes.subarray(0, start), Buffer.from([2, ...writeLeb(section.length), ...section]), bytes.subarray(at)]);
+    // The module must still compile, and ask for exactly the renamed imports.
+    const asked = WebAssembly.Module.imports(new WebAssembly.Module(renamed));
+    if (asked.some((imp, i) => imp.module !== "a" || imp.name !== i.toString(36) || imp.kind !== imports[i].kind)) {
+      throw new Error("shortImports: the renamed module asks for other imports");
+    }
+    return { bytes: renamed, imports };
+  }
+  return { bytes, imports };
+}
+
 /** The exports of a binaryen module: `{ name, value }` each. */
 function exportsOf(module) {
   const exports = [];
@@ -306,20 +378,20 @@ function writePart(part) {
   // The imports the part's `.wasm` asks for, named one by one: handing the instance the
   // glue's whole namespace would keep every export of the glue in a bundle.
   const wanted = new Map();
-  for (const { module, name: field } of WebAssembly.Module.imports(new WebAssembly.Module(part.bytes))) {
+  for (const { module, name: field } of part.imports) {
     if (!wanted.has(module)) wanted.set(module, []);
     wanted.get(module).push(field);
   }
   const modules = [...new Set([`./${name}_bg.js`, ...wanted.keys()])];
   const glue = `m${modules.indexOf(`./${name}_bg.js`)}`;
+  // Under the short names shortImports() gave them, in the `.wasm`'s order.
   const header = [
     ...modules.map((module, i) => `import * as m${i} from ${JSON.stringify(module)};`),
     "",
     "const imports = {",
-    ...[...wanted].map(([module, fields]) => {
-      const m = `m${modules.indexOf(module)}`;
-      return [`  ${JSON.stringify(module)}: {`, ...fields.map((f) => `    ${f}: ${m}.${f},`), "  },"].join("\n");
-    }),
+    "  a: {",
+    ...part.imports.map(({ module, name: field }, i) => `    ${JSON.stringify(i.toString(36))}: m${modules.indexOf(module)}.${field},`),
+    "  },",
     "};",
   ];
   const bindings = part.names.map((n) => `export const ${n} = ${glue}.${n};`);
