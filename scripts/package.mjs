@@ -102,16 +102,18 @@ for (const n of names) {
 const parts = PARTS.map((part) => ({ ...part, file: `${name}_${part.dir}.wasm`, names: part.names.filter((n) => names.includes(n)) }))
   .filter((part) => part.names.length > 0);
 for (const part of parts) Object.assign(part, shortImports(partOf(full, part.names)));
-// What inflate.js adds to an app, minified and gzipped, for embed() to weigh.
-const decoderSize = gzipSync(
-  transformSync(readFileSync(join(root, "scripts", "inflate.js"), "utf8"), { minify: true, format: "esm" }).code,
-  { level: 9 },
-).length;
-for (const part of parts) part.embedded = embed(part.bytes);
 // The part with the class Game, which the parts that make games (fromSgf) make them in, and
 // the glue's snippet that they make them through.
 const core = parts.find((part) => part.names.includes("Game"));
 const byValue = /from '(\.\/snippets\/[^']*\/by_value\.js)'/.exec(readFileSync(join(work, `${name}_bg.js`), "utf8"))?.[1];
+// inflate.js as a bundler writes it into an app, for embed() to weigh.
+const decoder = transformSync(readFileSync(join(root, "scripts", "inflate.js"), "utf8"), { minify: true, format: "esm" }).code;
+// The core is weighed alone, and so are the rows, which apps use without a game; the other
+// parts work on games of the core, so where the core carries the decoder they find it there.
+if (core) core.embedded = embed(core.bytes, decoder);
+for (const part of parts) {
+  if (part !== core) part.embedded = embed(part.bytes, part.dir !== "rows" && core?.embedded.packed ? "" : decoder);
+}
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "web"), { recursive: true });
@@ -480,10 +482,11 @@ export function initSync(options: {
  * `packed`, base64 of their raw DEFLATE stream, which inflate.js restores. A bundler rewrites
  * the Latin-1 string with escapes and two-byte characters, and its gzip comes out a few
  * percent worse than the binary's; base64 stays as it is, and gzip of base64 of compressed
- * data is within a percent of the data. Packing pays for the decoder (which an app ships
- * once) only on the larger parts, so each part is measured: its Latin-1 string minified as
- * a bundler writes it, against its base64, against the minified decoder, all gzip -9. */
-function embed(data) {
+ * data is within a percent of the data. But the app then ships the decoder, and gzip codes
+ * a run of base64 less well beside code, so packing pays only on the larger parts: each part
+ * is packed when `decoder` (the minified inflate.js, or "" where the app has it already) and
+ * its base64, gzipped together, beat its Latin-1 string minified as a bundler writes it. */
+function embed(data, decoder) {
   let latin = "";
   for (const byte of data) {
     if (byte === 0x22) latin += '\\"';
@@ -494,8 +497,8 @@ function embed(data) {
   const base64 = deflateRawSync(data, { level: 9, memLevel: 9 }).toString("base64");
   const gz = (text) => gzipSync(text, { level: 9 }).length;
   const minified = (code) => gz(transformSync(code, { minify: true, format: "esm", charset: "utf8" }).code);
-  const saved = minified(`export default "${latin}";`) - gz(base64);
-  return saved > decoderSize ? { text: base64, packed: true } : { text: latin, packed: false };
+  const packed = gz(`${decoder}export default "${base64}";`) < minified(`export default "${latin}";`);
+  return packed ? { text: base64, packed } : { text: latin, packed };
 }
 
 /** The JavaScript names of what the module exports, in the order of the `.wasm`'s own export
