@@ -4,8 +4,8 @@
 // bytes to the size of the binary, but base64 of data already compressed costs it almost
 // nothing, and decompressing synchronously keeps the entry's synchronous start.
 //
-// A plain RFC 1951 decoder: canonical Huffman codes decoded a bit at a time, which keeps it
-// short.
+// A plain RFC 1951 decoder: canonical Huffman codes looked up by their first bits, the
+// longer ones then read a bit at a time.
 
 /** Length codes 257..285 and distance codes 0..29: each one's base and its extra bits. */
 const LENGTH_BASE = new Uint16Array(29);
@@ -37,8 +37,24 @@ function code(lengths) {
   lengths.forEach((length, symbol) => {
     if (length) symbols[next[length]++] = symbol;
   });
-  return { counts, symbols };
+  // The codes of up to FAST bits, looked up by the next FAST bits of the stream (which hold
+  // a code's bits in reverse): each entry is the symbol times 16 plus the code's length, or
+  // 0 where a longer code starts, which decode() then reads a bit at a time.
+  const fast = new Uint16Array(1 << FAST);
+  for (let length = 1, first = 0, index = 0; length <= FAST; length++) {
+    for (let i = 0; i < counts[length]; i++) {
+      let reversed = 0;
+      for (let b = 0, c = first + i; b < length; b++, c >>= 1) reversed = (reversed << 1) | (c & 1);
+      for (let at = reversed; at < 1 << FAST; at += 1 << length) fast[at] = (symbols[index + i] << 4) | length;
+    }
+    index += counts[length];
+    first = (first + counts[length]) << 1;
+  }
+  return { counts, symbols, fast };
 }
+
+/** How many bits the lookup of a code takes at once: most codes are shorter. */
+const FAST = 9;
 
 const FIXED_LITERALS = code(Array.from({ length: 288 }, (_, s) => (s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 7 : 8)));
 const FIXED_DISTANCES = code(new Array(30).fill(5));
@@ -67,7 +83,17 @@ export function inflate(text, size) {
     return value;
   };
   // Huffman codes are packed first bit first, unlike the other fields.
-  const decode = ({ counts, symbols }) => {
+  const decode = ({ counts, symbols, fast }) => {
+    while (have < FAST && pos < input.length) {
+      hold |= input[pos++] << have;
+      have += 8;
+    }
+    const entry = fast[hold & ((1 << FAST) - 1)];
+    if (entry !== 0 && (entry & 15) <= have) {
+      hold >>>= entry & 15;
+      have -= entry & 15;
+      return entry >> 4;
+    }
     let value = 0;
     let first = 0;
     let index = 0;
