@@ -22,7 +22,8 @@
 // modules over them:
 //
 //   index.js   the default entry's part: the `.wasm` travels inside the module as a string
-//              literal (bytes.js) and is instantiated synchronously on import, so
+//              literal (bytes.js: see embed() below) and is instantiated synchronously on
+//              import, so
 //              `import { winner } from "hex-connect"` works with no set-up in Node, Deno,
 //              Bun, bundlers and import-map pages.
 //   web.js     the opt-in "hex-connect/web" entry's part: the `.wasm` as its own file,
@@ -34,6 +35,8 @@
 //   web/                   the "hex-connect/web" entry: the parts' web.js and `init()`.
 //   start.js               instantiation shared by both entries (a part starts once), a
 //                          copy of scripts/start.js.
+//   inflate.js             the default entry's decoder of its compressed embedded parts, a
+//                          copy of scripts/inflate.js.
 //   board/                 the "hex-connect/board" entry: the <hex-board> element, a copy of
 //                          the board/ folder (the demo page draws its board with the same
 //                          modules), over the default entry.
@@ -45,7 +48,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { deflateRawSync, gzipSync } from "node:zlib";
 import binaryen from "binaryen";
+import { transformSync } from "esbuild";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -96,15 +101,24 @@ for (const n of names) {
 }
 const parts = PARTS.map((part) => ({ ...part, file: `${name}_${part.dir}.wasm`, names: part.names.filter((n) => names.includes(n)) }))
   .filter((part) => part.names.length > 0);
-for (const part of parts) part.bytes = partOf(full, part.names);
+for (const part of parts) Object.assign(part, shortImports(partOf(full, part.names)));
 // The part with the class Game, which the parts that make games (fromSgf) make them in, and
 // the glue's snippet that they make them through.
 const core = parts.find((part) => part.names.includes("Game"));
 const byValue = /from '(\.\/snippets\/[^']*\/by_value\.js)'/.exec(readFileSync(join(work, `${name}_bg.js`), "utf8"))?.[1];
+// inflate.js as a bundler writes it into an app, for embed() to weigh.
+const decoder = transformSync(readFileSync(join(root, "scripts", "inflate.js"), "utf8"), { minify: true, format: "esm" }).code;
+// The core is weighed alone, and so are the rows, which apps use without a game; the other
+// parts work on games of the core, so where the core carries the decoder they find it there.
+if (core) core.embedded = embed(core.bytes, decoder);
+for (const part of parts) {
+  if (part !== core) part.embedded = embed(part.bytes, part.dir !== "rows" && core?.embedded.packed ? "" : decoder);
+}
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "web"), { recursive: true });
 cpSync(join(root, "scripts", "start.js"), join(out, "start.js"));
+cpSync(join(root, "scripts", "inflate.js"), join(out, "inflate.js"));
 for (const part of parts) writePart(part);
 
 // 3. The default entry, and its CommonJS copy bundled into one file.
@@ -207,7 +221,7 @@ const pkg = {
     ...wasmExports,
     "./package.json": "./package.json",
   },
-  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", ...parts.map((p) => `${p.dir}/`), "web/", ...(board ? ["board/"] : []), "README.md", "LICENSE"],
+  files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", "inflate.js", ...parts.map((p) => `${p.dir}/`), "web/", ...(board ? ["board/"] : []), "README.md", "LICENSE"],
   // Only the board entries do something on import: they define <hex-board>.
   sideEffects: board ? ["./board/index.js", "./web/board/index.js"] : false,
   engines: { node: ">=20" },
@@ -253,6 +267,78 @@ function partOf(bytes, served) {
   return Buffer.from(part);
 }
 
+/** The part with its imports renamed `a`.`0`, `a`.`1`, ... (base 36), in their order:
+ * wasm-bindgen names each import of its glue with a hash, and those names would travel twice,
+ * in the `.wasm`'s import section and as the keys of the import object, where a bundler
+ * cannot shorten them. `{ bytes, imports }`, with the imports' original `{ module, name }`. */
+function shortImports(bytes) {
+  const imports = WebAssembly.Module.imports(new WebAssembly.Module(bytes)).map(({ module, name: field, kind }) => ({ module, name: field, kind }));
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const writeLeb = (value) => {
+    const out = [];
+    do {
+      const byte = value % 128;
+      value = Math.floor(value / 128);
+      out.push(value > 0 ? byte | 0x80 : byte);
+    } while (value > 0);
+    return out;
+  };
+  const name = (text) => [...writeLeb(Buffer.byteLength(text)), ...Buffer.from(text)];
+  while (at < bytes.length) {
+    const start = at;
+    const id = bytes[at++];
+    const size = leb();
+    const body = at;
+    if (id !== 2) {
+      at = body + size;
+      continue;
+    }
+    const count = leb();
+    if (count !== imports.length) throw new Error("shortImports: the import section does not match the module's imports");
+    const entries = [];
+    for (let i = 0; i < count; i++) {
+      for (let text = 0; text < 2; text++) {
+        const length = leb();
+        at += length;
+      }
+      const kind = bytes[at];
+      const from = at++;
+      if (kind === 0 || kind === 4) {
+        if (kind === 4) at++;
+        leb();
+      } else if (kind === 1 || kind === 2) {
+        if (kind === 1) at++;
+        const flags = bytes[at++];
+        leb();
+        if (flags & 1) leb();
+      } else if (kind === 3) {
+        at += 2;
+      } else {
+        throw new Error(`shortImports: an import of kind ${kind}`);
+      }
+      entries.push(...name("a"), ...name(i.toString(36)), ...bytes.subarray(from, at));
+    }
+    if (at !== body + size) throw new Error("shortImports: the import section was misread");
+    const section = [...writeLeb(count), ...entries];
+    const renamed = Buffer.concat([bytes.subarray(0, start), Buffer.from([2, ...writeLeb(section.length), ...section]), bytes.subarray(at)]);
+    // The module must still compile, and ask for exactly the renamed imports.
+    const asked = WebAssembly.Module.imports(new WebAssembly.Module(renamed));
+    if (asked.some((imp, i) => imp.module !== "a" || imp.name !== i.toString(36) || imp.kind !== imports[i].kind)) {
+      throw new Error("shortImports: the renamed module asks for other imports");
+    }
+    return { bytes: renamed, imports };
+  }
+  return { bytes, imports };
+}
+
 /** The exports of a binaryen module: `{ name, value }` each. */
 function exportsOf(module) {
   const exports = [];
@@ -290,24 +376,24 @@ function writePart(part) {
   const at = join(out, part.dir);
   cpSync(work, at, { recursive: true, filter: (path) => !/\.gitignore$|package\.json$|\.d\.ts$|\.wasm$|hex_connect\.js$/.test(path) });
   writeFileSync(join(at, part.file), part.bytes);
-  writeFileSync(join(at, "bytes.js"), `export default "${embed(part.bytes)}";\n`);
+  writeFileSync(join(at, "bytes.js"), `export default "${part.embedded.text}";\n`);
   // The imports the part's `.wasm` asks for, named one by one: handing the instance the
   // glue's whole namespace would keep every export of the glue in a bundle.
   const wanted = new Map();
-  for (const { module, name: field } of WebAssembly.Module.imports(new WebAssembly.Module(part.bytes))) {
+  for (const { module, name: field } of part.imports) {
     if (!wanted.has(module)) wanted.set(module, []);
     wanted.get(module).push(field);
   }
   const modules = [...new Set([`./${name}_bg.js`, ...wanted.keys()])];
   const glue = `m${modules.indexOf(`./${name}_bg.js`)}`;
+  // Under the short names shortImports() gave them, in the `.wasm`'s order.
   const header = [
     ...modules.map((module, i) => `import * as m${i} from ${JSON.stringify(module)};`),
     "",
     "const imports = {",
-    ...[...wanted].map(([module, fields]) => {
-      const m = `m${modules.indexOf(module)}`;
-      return [`  ${JSON.stringify(module)}: {`, ...fields.map((f) => `    ${f}: ${m}.${f},`), "  },"].join("\n");
-    }),
+    "  a: {",
+    ...part.imports.map(({ module, name: field }, i) => `    ${JSON.stringify(i.toString(36))}: m${modules.indexOf(module)}.${field},`),
+    "  },",
     "};",
   ];
   const bindings = part.names.map((n) => `export const ${n} = ${glue}.${n};`);
@@ -329,10 +415,11 @@ function writePart(part) {
       `// The ${part.dir} part of the default entry, written by scripts/package.mjs: compiled and`,
       "// instantiated synchronously, on import, from the bytes embedded in ./bytes.js.",
       'import { instantiate } from "../start.js";',
+      ...(part.embedded.packed ? ['import { inflate } from "../inflate.js";'] : []),
       'import bytes from "./bytes.js";',
       ...header,
       ...adopt("index.js"),
-      `instantiate(bytes, imports, ${glue}.__wbg_set_wasm);`,
+      `instantiate(${part.embedded.packed ? `inflate(bytes, ${part.bytes.length})` : "bytes"}, imports, ${glue}.__wbg_set_wasm);`,
       "",
       ...bindings,
       "",
@@ -390,18 +477,28 @@ export function initSync(options: {
 `;
 }
 
-/** The bytes as the body of a double-quoted JS string, one character a byte. Characters
- * U+0000-U+00FF keep gzip's view of the bytes close to the binary's, so the embedded copy
- * compresses almost as well as the file (base64 would cost about a third more). */
-function embed(data) {
-  let text = "";
+/** How a part's `.wasm` travels in the default entry, as the body of a JS string literal:
+ * `{ text, packed }`. Either the bytes themselves, one character a byte (Latin-1), or, when
+ * `packed`, base64 of their raw DEFLATE stream, which inflate.js restores. A bundler rewrites
+ * the Latin-1 string with escapes and two-byte characters, and its gzip comes out a few
+ * percent worse than the binary's; base64 stays as it is, and gzip of base64 of compressed
+ * data is within a percent of the data. But the app then ships the decoder, and gzip codes
+ * a run of base64 less well beside code, so packing pays only on the larger parts: each part
+ * is packed when `decoder` (the minified inflate.js, or "" where the app has it already) and
+ * its base64, gzipped together, beat its Latin-1 string minified as a bundler writes it. */
+function embed(data, decoder) {
+  let latin = "";
   for (const byte of data) {
-    if (byte === 0x22) text += '\\"';
-    else if (byte === 0x5c) text += "\\\\";
-    else if ((byte >= 0x20 && byte < 0x7f) || byte >= 0xa0) text += String.fromCharCode(byte);
-    else text += `\\x${byte.toString(16).padStart(2, "0")}`;
+    if (byte === 0x22) latin += '\\"';
+    else if (byte === 0x5c) latin += "\\\\";
+    else if ((byte >= 0x20 && byte < 0x7f) || byte >= 0xa0) latin += String.fromCharCode(byte);
+    else latin += `\\x${byte.toString(16).padStart(2, "0")}`;
   }
-  return text;
+  const base64 = deflateRawSync(data, { level: 9, memLevel: 9 }).toString("base64");
+  const gz = (text) => gzipSync(text, { level: 9 }).length;
+  const minified = (code) => gz(transformSync(code, { minify: true, format: "esm", charset: "utf8" }).code);
+  const packed = gz(`${decoder}export default "${base64}";`) < minified(`export default "${latin}";`);
+  return packed ? { text: base64, packed } : { text: latin, packed };
 }
 
 /** The JavaScript names of what the module exports, in the order of the `.wasm`'s own export

@@ -33,11 +33,15 @@ function begin(setWasm, instance) {
   return instance.exports;
 }
 
-/** The default entry's start: `text` holds the `.wasm`, one character a byte. */
-export function instantiate(text, imports, setWasm) {
+/** The default entry's start: `source` is the `.wasm`'s bytes, or a string of them, one
+ * character a byte. */
+export function instantiate(source, imports, setWasm) {
   if (running.has(setWasm)) return;
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  let bytes = source;
+  if (typeof source === "string") {
+    bytes = new Uint8Array(source.length);
+    for (let i = 0; i < source.length; i++) bytes[i] = source.charCodeAt(i);
+  }
   begin(setWasm, new WebAssembly.Instance(new WebAssembly.Module(bytes), imports));
 }
 
