@@ -95,13 +95,6 @@ fn parse_colour(word: Option<&str>) -> Result<Player, Refusal> {
     }
 }
 
-fn move_name(play: Move) -> String {
-    match play {
-        Move::Swap(Swap::Pieces) => "swap-pieces".into(),
-        other => other.notation(),
-    }
-}
-
 fn cell_list(position: &Position, cells: impl Iterator<Item = usize>) -> String {
     let names: Vec<String> = cells
         .map(|cell| {
@@ -328,7 +321,7 @@ impl Engine {
         self.game
             .play_any(play)
             .map_err(|error| format!("the engine's move was refused: {error}"))?;
-        Ok(move_name(play))
+        Ok(play.notation())
     }
 
     /// The move for `mover`, or `None` to resign: when the knowledge layer or a short proof
