@@ -183,19 +183,23 @@ fn timed(game: &Game, options: &SolveOptions) -> Result<(Solution, f64), hex_con
     Ok((solution, clock()))
 }
 
+/// The winning moves of `solution` in notation, the swap first (named `swap`) when it wins.
+fn winning_moves(solution: &Solution, swap: &str) -> Vec<String> {
+    let stones = solution.moves.iter().map(|&(r, c)| notation(r, c));
+    solution
+        .swap_wins
+        .then(|| swap.to_string())
+        .into_iter()
+        .chain(stones)
+        .collect()
+}
+
 /// The answer in words: "X wins: d4 e3", "X wins: swap", "O wins whatever X plays".
 fn verdict(solution: &Solution, mover: Player) -> String {
     match solution.winner {
         None => "unknown: the search stopped first".into(),
         Some(winner) if winner == mover => {
-            let mut moves: Vec<String> = solution
-                .moves
-                .iter()
-                .map(|&(r, c)| notation(r, c))
-                .collect();
-            if solution.swap_wins {
-                moves.insert(0, "swap".into());
-            }
+            let moves = winning_moves(solution, "swap");
             if moves.is_empty() {
                 format!("{} wins", winner.name())
             } else {

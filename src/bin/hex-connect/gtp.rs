@@ -219,15 +219,7 @@ impl Engine {
                 if solution.winner != Some(mover) {
                     return Ok(String::new());
                 }
-                let mut moves: Vec<String> = solution
-                    .moves
-                    .iter()
-                    .map(|&(r, c)| notation(r, c))
-                    .collect();
-                if solution.swap_wins {
-                    moves.insert(0, "swap-pieces".into());
-                }
-                Ok(moves.join(" "))
+                Ok(super::winning_moves(&solution, "swap-pieces").join(" "))
             }
             "vc-get-mustplay" => {
                 self.own_turn(args.first().copied())?;

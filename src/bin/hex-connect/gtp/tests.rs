@@ -230,6 +230,20 @@ fn genmove_may_swap_a_strong_first_stone() {
 #[test]
 fn the_analyse_commands_answer_the_solver_and_the_must_play_region() {
     let mut e = engine();
+    // The centre of 3x3 wins for X, so with the swap on taking it is O's one winning move.
+    assert_eq!(
+        session(
+            &mut e,
+            &[
+                "boardsize 3",
+                "param_game allow_swap 1",
+                "play b b2",
+                "dfpn-solver-find-winning w",
+                "param_game allow_swap 0",
+            ]
+        ),
+        "=\n\n=\n\n=\n\n= swap-pieces\n\n=\n\n"
+    );
     let listed = session(&mut e, &["hexgui-analyze_commands"]);
     assert!(
         listed.contains("\nstring/Solve State/dfpn-solve-state %m\n"),
