@@ -7,7 +7,7 @@
 
 use hex_connect::bot::{best_move, SearchOptions};
 use hex_connect::game::{Game, Move, Swap};
-use hex_connect::knowledge::{self, Position, Verdict};
+use hex_connect::knowledge::{self, Position};
 use hex_connect::solver::{solve_game, SolveOptions};
 use hex_connect::{notation, Cell, Player, Rule};
 use std::fmt::Write as _;
@@ -52,7 +52,9 @@ plist/Must-play Region/vc-get-mustplay %m";
 /// What the engine does with its time.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Limits {
-    /// Milliseconds a `genmove` may take, the proof attempt included.
+    /// Milliseconds a `genmove` may take, the proof attempt included. The solver's first
+    /// look at the position is not interrupted, so a time shorter than that look on a large
+    /// board is overrun.
     pub time_ms: f64,
     /// Simulations of the search instead of a time, so that a game can be replayed
     /// exactly; the proof attempt then stops after as many solver nodes.
@@ -324,10 +326,9 @@ impl Engine {
         // of a swap to come: in theory the second player wins then, which is no reason for
         // the first to give up, and a stone that wins for the first may yet be swapped.
         let swap_open = self.game.swap_allowed() && self.game.move_count() < 2;
-        if let Ok(position) = Position::from_game(&self.game) {
-            if !swap_open && knowledge::evaluate(&position) == Verdict::Loss {
-                return None;
-            }
+        // The solver's first step is the knowledge layer's verdict on the position, so a
+        // position it decides is resigned without a search.
+        if Position::from_game(&self.game).is_ok() {
             // A quarter of the time for a proof: a lost position is resigned, a swap that
             // wins is played, and the search keeps the rest.
             let options = SolveOptions {
