@@ -33,9 +33,17 @@ bench: package
 
 # A match of bestMove (wasm, in Node) against ai-hex 0.1.0 (native, built from crates.io into
 # target/ai-hex): 11x11, swap off, paired openings, 200 ms a move each; GAMES=40 by default.
+# OPPONENT=mohex MOHEX=path plays MoHex 2.0 instead (../shared/tools/build-mohex.sh DIR builds
+# it), one thread, MOHEX_TIME seconds of max_time (MS/1000 by default); SIZE=9 or 13 for
+# another board.
 match: package
+ifeq ($(OPPONENT),mohex)
+	node scripts/match.mjs --opponent mohex --mohex $(or $(MOHEX),$(error OPPONENT=mohex needs MOHEX=path to the mohex binary)) --games $(or $(GAMES),40) \
+		--ms $(or $(MS),800) --size $(or $(SIZE),11) $(if $(MOHEX_TIME),--mohex-time $(MOHEX_TIME))
+else
 	cargo install --locked ai-hex --version 0.1.0 --root target/ai-hex
-	node scripts/match.mjs --games $(or $(GAMES),40) --ms $(or $(MS),200)
+	node scripts/match.mjs --games $(or $(GAMES),40) --ms $(or $(MS),200) --size $(or $(SIZE),11)
+endif
 
 # Every opening of a SIZE x SIZE board (7 by default) solved in WebAssembly, in Node, through
 # the package's solve(): the first stone on each cell, swap off, at most TIME_MS ms each

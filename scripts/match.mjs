@@ -1,15 +1,26 @@
-// A match of hex-connect's bestMove (WebAssembly, in this Node process) against the ai-hex
-// 0.1.0 engine (native, a child process speaking its line protocol): 11x11, swap off,
-// every opening played twice with the colours exchanged, the same time a move for both.
+// A match of hex-connect's bestMove (WebAssembly, in this Node process) against another
+// engine in a child process: the ai-hex 0.1.0 engine (its own line protocol) or MoHex 2.0
+// (HTP, the GTP dialect of Benzene). Swap off, every opening played twice with the colours
+// exchanged.
 //
-//   node scripts/match.mjs [--games 40] [--ms 200] [--engine target/ai-hex/bin/ai-hex]
+//   node scripts/match.mjs [--games 40] [--ms 200] [--size 11] [--engine target/ai-hex/bin/ai-hex]
+//   node scripts/match.mjs --opponent mohex --mohex PATH [--mohex-time SECONDS] [--games 40] [--ms 800]
 //
-// `make match` builds both first. Prints each game, then our wins and losses with a 95%
-// (Wilson) interval on our score, and each side's simulations a second.
+// ai-hex gets the same time a move as ours. MoHex gets `max_time` (--mohex-time, by default
+// --ms in seconds) and one thread, and thinks longer than that, since its knowledge at the
+// root is computed outside the limit: both sides' answers are timed, and the average time a
+// move of each is printed, so that ours can be set to the same or less. MoHex runs one
+// process a game, since a long-lived one has crashed between games.
+//
+// `make match` builds the engines first. Prints each game, then our wins and losses with a
+// 95% (Wilson) interval on our score, each side's average time a move, and for ai-hex each
+// side's simulations a second.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { resolve } from "node:path";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,66 +29,187 @@ const option = (name, fallback) => {
 };
 const games = Number(option("games", 40));
 const ms = Number(option("ms", 200));
-const size = 11;
+const size = Number(option("size", 11));
+const opponent = option("opponent", "ai-hex");
+if (opponent !== "ai-hex" && opponent !== "mohex") throw new Error(`--opponent takes ai-hex or mohex, not ${opponent}`);
 const engine = option("engine", fileURLToPath(new URL("../target/ai-hex/bin/ai-hex", import.meta.url)));
+const mohexOption = option("mohex", process.env.MOHEX);
+const mohex = mohexOption && resolve(mohexOption);
+if (opponent === "mohex" && !mohexOption) throw new Error("--opponent mohex needs --mohex PATH (or MOHEX=PATH)");
+const mohexTime = Number(option("mohex-time", ms / 1000));
 const pkg = option("pkg", fileURLToPath(new URL("../pkg/node.cjs", import.meta.url)));
 const { Game, bestMove } = createRequire(import.meta.url)(pkg);
 
-// Openings spread over the board: rows 2, 4, ..., 10 and columns b, d, f, h, j; each one
-// is played twice, once with each side moving first.
+// Openings spread over the board: every other row and column from the second to the
+// second last (on 11x11 rows 2, 4, ..., 10 and columns b, d, f, h, j); each one is played
+// twice, once with each side moving first.
 const openings = [];
-for (const col of "bdfhj") for (let row = 2; row <= 10; row += 2) openings.push(`${col}${row}`);
+for (let col = 1; col < size - 1; col += 2) {
+  for (let row = 2; row < size; row += 2) openings.push(`${String.fromCharCode(97 + col)}${row}`);
+}
 
-const child = spawn(engine, [], { stdio: ["pipe", "pipe", "inherit"] });
-const lines = createInterface({ input: child.stdout });
-const waiting = [];
-lines.on("line", (line) => {
-  const next = waiting.shift();
-  if (next) next(line);
-});
-function ask(command) {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    child.stdin.write(command + "\n");
+const stats = { ours: { sims: 0, ms: 0, moves: 0 }, theirs: { sims: 0, ms: 0, moves: 0 } };
+
+// A child process answering each request with one line, or with lines up to an empty one
+// when `untilBlank`; every request is rejected once the process has gone.
+function child(path, argv, stderr, cwd) {
+  const proc = spawn(path, argv, { stdio: ["pipe", "pipe", stderr], cwd });
+  const waiting = [];
+  let answer = [];
+  let gone = null;
+  createInterface({ input: proc.stdout }).on("line", (line) => {
+    const next = waiting[0];
+    if (!next) return;
+    if (next.untilBlank) {
+      if (line.trim() === "") {
+        if (answer.length === 0) return;
+        waiting.shift().resolve(answer.join("\n"));
+        answer = [];
+      } else answer.push(line);
+    } else waiting.shift().resolve(line);
   });
+  proc.on("exit", (code, signal) => {
+    gone = `${path} ended (${signal ?? code})`;
+    for (const next of waiting.splice(0)) next.reject(new Error(gone));
+  });
+  proc.stdin.on("error", () => {});
+  return {
+    ask(command, untilBlank = false) {
+      if (gone) return Promise.reject(new Error(gone));
+      return new Promise((resolve, reject) => {
+        waiting.push({ resolve, reject, untilBlank });
+        proc.stdin.write(command + "\n");
+      });
+    },
+    send(command) {
+      if (!gone) proc.stdin.write(command + "\n");
+    },
+    end() {
+      if (!gone) proc.stdin.end("quit\n");
+    },
+  };
 }
 
-const stats = { ours: { sims: 0, ms: 0 }, theirs: { sims: 0, ms: 0 } };
-
-async function theirMove(moves, seed) {
-  // `position` answers nothing when it is well formed; `isready` marks the end of its answer.
-  child.stdin.write(`position size ${size} swap off moves ${moves}\n`);
-  const start = performance.now();
-  const reply = await ask(`mcts simulations 1000000 softtime ${ms} seed ${seed}`);
-  stats.theirs.ms += performance.now() - start;
-  const words = reply.trim().split(/\s+/);
-  if (words[0] !== "bestmove") throw new Error(`ai-hex answered: ${reply}`);
-  const sims = words.indexOf("simulations");
-  if (sims >= 0) stats.theirs.sims += Number(words[sims + 1]);
-  return words[1];
+// ai-hex: one process for the match, told the whole position before each move.
+function aiHex() {
+  const proc = child(engine, [], "inherit");
+  return {
+    async move(game, seed) {
+      // `position` answers nothing when it is well formed.
+      proc.send(`position size ${size} swap off moves ${game.toMoves()}`);
+      const start = performance.now();
+      const reply = await proc.ask(`mcts simulations 1000000 softtime ${ms} seed ${seed}`);
+      stats.theirs.ms += performance.now() - start;
+      stats.theirs.moves++;
+      const words = reply.trim().split(/\s+/);
+      if (words[0] !== "bestmove") throw new Error(`ai-hex answered: ${reply}`);
+      const sims = words.indexOf("simulations");
+      if (sims >= 0) stats.theirs.sims += Number(words[sims + 1]);
+      return words[1];
+    },
+    endGame() {},
+    end: () => proc.end(),
+  };
 }
+
+// MoHex: a fresh process each game, told each move as it is played (b is X, the first
+// player, joining top and bottom, as in our games). It has crashed now and then in the
+// middle of a game, in won and lost positions alike: then a new process is told the game so
+// far and asked again, once, before the game is given up.
+function moHex() {
+  let proc = null;
+  let told = 0;
+  async function htp(command) {
+    const reply = await proc.ask(command, true).catch((error) => {
+      throw new Error(`${error.message} at ${command}`);
+    });
+    if (!reply.startsWith("=")) throw new Error(`MoHex refused ${command}: ${reply}`);
+    return reply.slice(1).trim();
+  }
+  const colour = (i) => (i % 2 === 0 ? "b" : "w");
+  async function genmove(moves) {
+    if (!proc) {
+      // MoHex logs its thinking on stderr and into default.log in its directory.
+      proc = child(mohex, [], "ignore", tmpdir());
+      told = 0;
+      for (const command of [
+        `boardsize ${size} ${size}`,
+        "param_mohex num_threads 1",
+        `param_mohex max_time ${mohexTime}`,
+        "param_game allow_swap 0",
+        "clear_board",
+      ])
+        await htp(command);
+    }
+    for (; told < moves.length; told++) await htp(`play ${colour(told)} ${moves[told]}`);
+    const start = performance.now();
+    const reply = await htp(`genmove ${colour(moves.length)}`);
+    stats.theirs.ms += performance.now() - start;
+    stats.theirs.moves++;
+    told++;
+    return reply.toLowerCase();
+  }
+  return {
+    crashes: 0,
+    async move(game) {
+      const moves = game.toMoves().split(" ").filter(Boolean);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await genmove(moves);
+        } catch (error) {
+          if (!error.message.includes(" ended ") || attempt === 2) throw error;
+          this.crashes++;
+          proc = null;
+        }
+      }
+    },
+    endGame() {
+      proc?.end();
+      proc = null;
+    },
+    end() {
+      this.endGame();
+      if (this.crashes > 0) console.log(`MoHex crashed ${this.crashes} times and was restarted`);
+    },
+  };
+}
+
+const them = opponent === "mohex" ? moHex() : aiHex();
 
 function ourMove(game, seed) {
   const start = performance.now();
   const found = bestMove(game, { timeMs: ms, seed });
   stats.ours.ms += performance.now() - start;
+  stats.ours.moves++;
   stats.ours.sims += found.simulations;
   return found.move;
 }
 
 // Plays one game; `oursFirst` says whether we are X (first, top to bottom). Returns
-// whether we won.
+// whether we won; a resignation loses.
 async function play(opening, oursFirst, seed) {
   const game = new Game(size, size, { swap: false });
   game.playMove(opening);
   let ply = 1;
-  while (game.winner === null) {
-    const oursToMove = (game.toMove === "X") === oursFirst;
-    const move = oursToMove ? ourMove(game, seed * 1000 + ply) : await theirMove(game.toMoves(), seed * 1000 + ply);
-    game.playMove(move);
-    ply++;
+  let won = null;
+  try {
+    while (game.winner === null) {
+      const oursToMove = (game.toMove === "X") === oursFirst;
+      const move = oursToMove ? ourMove(game, seed * 1000 + ply) : await them.move(game, seed * 1000 + ply);
+      if (move === "resign") {
+        won = true;
+        break;
+      }
+      game.playMove(move);
+      ply++;
+    }
+  } catch (error) {
+    error.message += ` after ${game.toMoves()}`;
+    throw error;
+  } finally {
+    them.endGame();
   }
-  const won = (game.winner === "X") === oursFirst;
+  won ??= (game.winner === "X") === oursFirst;
   const record = game.toMoves();
   game.free();
   return { won, record, ply };
@@ -87,14 +219,23 @@ const results = [];
 for (let g = 0; g < games; g++) {
   const opening = openings[Math.floor(g / 2) % openings.length];
   const oursFirst = g % 2 === 0;
-  const { won, ply } = await play(opening, oursFirst, g + 1);
+  let outcome;
+  try {
+    outcome = await play(opening, oursFirst, g + 1);
+  } catch (error) {
+    // An engine that crashed or refused a move decides nothing: the game is not counted.
+    console.log(`game ${g + 1}: opening ${opening}: not counted, ${error.message}`);
+    continue;
+  }
+  const { won, ply } = outcome;
   results.push(won);
   const wins = results.filter(Boolean).length;
   console.log(
     `game ${g + 1}: opening ${opening}, hex-connect ${oursFirst ? "X (first)" : "O"}: ${won ? "won" : "lost"} in ${ply} moves  (${wins}-${results.length - wins})`,
   );
 }
-child.stdin.end("quit\n");
+them.end();
+if (results.length === 0) throw new Error("no game was played to its end");
 
 const n = results.length;
 const wins = results.filter(Boolean).length;
@@ -104,6 +245,11 @@ const z = 1.96;
 const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
 const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
 console.log(`\nhex-connect ${wins} wins, ${n - wins} losses of ${n} games (${(100 * p).toFixed(1)}%)`);
-console.log(`95% interval of the score: ${(100 * (centre - half)).toFixed(1)}% to ${(100 * (centre + half)).toFixed(1)}%`);
+const percent = (x) => (100 * Math.min(1, Math.max(0, x))).toFixed(1);
+console.log(`95% interval of the score: ${percent(centre - half)}% to ${percent(centre + half)}%`);
+const average = (s) => (s.ms / Math.max(1, s.moves)).toFixed(0);
+console.log(`average time a move: hex-connect ${average(stats.ours)} ms, ${opponent} ${average(stats.theirs)} ms`);
 const rate = (s) => Math.round((s.sims / s.ms) * 1000);
-console.log(`simulations a second: hex-connect (wasm) ${rate(stats.ours)}, ai-hex (native) ${rate(stats.theirs)}`);
+if (opponent === "ai-hex") {
+  console.log(`simulations a second: hex-connect (wasm) ${rate(stats.ours)}, ai-hex (native) ${rate(stats.theirs)}`);
+}

@@ -3,15 +3,21 @@
 //! ```text
 //! hex-connect solve "a1 b2 ..." --size 7 [--rule top-bottom|left-right] [--swap] [--time-ms N] [--nodes N]
 //! hex-connect openings --size 7 [--rule ...] [--time-ms N] [--nodes N] [--cell d4]
+//! hex-connect gtp [--swap] [--time-ms N] [--nodes N]
 //! ```
 //!
 //! Each subcommand is a variant of [`Command`] with its own parser and runner, so a new one
 //! takes a variant, an arm in [`parse`] and one in [`run`].
 
+// Beside this file, so that the example that includes this file by path finds it too.
+#[path = "hex-connect/gtp.rs"]
+mod gtp;
+
 use hex_connect::game::Game;
 use hex_connect::solver::{solve_game_with, Solution, SolveOptions};
 use hex_connect::{notation, parse_move, Player, Rule};
 use std::fmt::Write as _;
+use std::io::{BufRead, Write as _};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -24,15 +30,19 @@ Usage:
   hex-connect openings [options]       solves each first move (swap off) and prints the map
                                        of winning first moves (W), losing ones (.) and
                                        those left unproved (?)
+  hex-connect gtp [options]            a GTP engine on stdin and stdout, in the dialect
+                                       of HexGui and MoHex (b is X, joining top and bottom)
   hex-connect help                     this text
 
 Options:
   --size N          a board of N x N (default 7)
   --rows R --cols C a board of R x C
   --rule R          top-bottom (X joins top and bottom, the default) or left-right
-  --swap            the swap rule is on (solve only; off by default)
-  --time-ms N       stop each proof after N milliseconds
-  --nodes N         stop each proof after N nodes
+  --swap            the swap rule is on (solve and gtp; off by default)
+  --time-ms N       stop each proof after N milliseconds; gtp: the time a move
+                    (default 1000)
+  --nodes N         stop each proof after N nodes; gtp: N simulations a move
+                    instead of a time
   --cell C          openings: only the opening on cell C
 
 Exit status: 0 when every answer was proved, 3 when a limit stopped a proof first,
@@ -53,6 +63,9 @@ enum Command {
     Openings {
         board: BoardArgs,
         cell: Option<(usize, usize)>,
+    },
+    Gtp {
+        board: BoardArgs,
     },
 }
 
@@ -147,6 +160,8 @@ fn parse(args: &[String]) -> Result<Command, Usage> {
         "openings" if moves.is_some() => Err(Usage("openings takes no moves".into())),
         "openings" if board.swap => Err(Usage("openings are solved with the swap off".into())),
         "openings" => Ok(Command::Openings { board, cell }),
+        "gtp" if moves.is_some() => Err(Usage("gtp takes no moves".into())),
+        "gtp" => Ok(Command::Gtp { board }),
         other => Err(Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -168,19 +183,23 @@ fn timed(game: &Game, options: &SolveOptions) -> Result<(Solution, f64), hex_con
     Ok((solution, clock()))
 }
 
+/// The winning moves of `solution` in notation, the swap first (named `swap`) when it wins.
+fn winning_moves(solution: &Solution, swap: &str) -> Vec<String> {
+    let stones = solution.moves.iter().map(|&(r, c)| notation(r, c));
+    solution
+        .swap_wins
+        .then(|| swap.to_string())
+        .into_iter()
+        .chain(stones)
+        .collect()
+}
+
 /// The answer in words: "X wins: d4 e3", "X wins: swap", "O wins whatever X plays".
 fn verdict(solution: &Solution, mover: Player) -> String {
     match solution.winner {
         None => "unknown: the search stopped first".into(),
         Some(winner) if winner == mover => {
-            let mut moves: Vec<String> = solution
-                .moves
-                .iter()
-                .map(|&(r, c)| notation(r, c))
-                .collect();
-            if solution.swap_wins {
-                moves.insert(0, "swap".into());
-            }
+            let moves = winning_moves(solution, "swap");
             if moves.is_empty() {
                 format!("{} wins", winner.name())
             } else {
@@ -260,6 +279,34 @@ fn openings_command(
     })
 }
 
+/// Answers a GTP controller line by line until it sends `quit` or closes the input.
+fn gtp_command(board: &BoardArgs) -> Result<ExitCode, hex_connect::Error> {
+    let limits = gtp::Limits {
+        time_ms: board.time_ms.unwrap_or(hex_connect::bot::DEFAULT_TIME_MS),
+        simulations: board.nodes,
+    };
+    let mut engine = gtp::Engine::new(board.swap, limits)?;
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let response = engine.respond(&line);
+        if let Some(text) = &response.text {
+            // A controller that has gone away leaves nobody to answer.
+            if out
+                .write_all(text.as_bytes())
+                .and_then(|()| out.flush())
+                .is_err()
+            {
+                break;
+            }
+        }
+        if response.quit {
+            break;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Runs the command the arguments (after the program's name) ask for.
 pub fn run(args: &[String]) -> ExitCode {
     let command = match parse(args) {
@@ -276,6 +323,7 @@ pub fn run(args: &[String]) -> ExitCode {
         }
         Command::Solve { moves, board } => solve_command(moves, board),
         Command::Openings { board, cell } => openings_command(board, *cell),
+        Command::Gtp { board } => gtp_command(board),
     };
     result.unwrap_or_else(|error| {
         eprintln!("hex-connect: {error} ({})", error.code());
@@ -363,7 +411,7 @@ mod tests {
 
     #[test]
     fn bad_arguments_are_usage_errors_with_their_reason() {
-        let cases: [(&[&str], &str); 6] = [
+        let cases: [(&[&str], &str); 7] = [
             (&["solve", "--size"], "--size needs a value"),
             (
                 &["solve", "--size", "x"],
@@ -375,12 +423,23 @@ mod tests {
             ),
             (&["solve", "--colour"], "unknown option --colour"),
             (&["solve", "a1", "b2"], "unexpected argument \"b2\""),
-            (&["gtp"], "unknown command \"gtp\""),
+            (&["gtp", "a1"], "gtp takes no moves"),
+            (&["engine"], "unknown command \"engine\""),
         ];
         for (line, message) in cases {
             assert_eq!(parse(&args(line)), Err(Usage(message.into())), "{line:?}");
         }
         assert_eq!(parse(&[]), Ok(Command::Help));
+        assert_eq!(
+            parse(&args(&["gtp", "--swap", "--time-ms", "300"])),
+            Ok(Command::Gtp {
+                board: BoardArgs {
+                    swap: true,
+                    time_ms: Some(300.0),
+                    ..BoardArgs::default()
+                }
+            })
+        );
         assert_eq!(parse(&args(&["solve", "--help"])), Ok(Command::Help));
     }
 
