@@ -49,6 +49,15 @@ Exit status: 0 when every answer was proved, 3 when a limit stopped a proof firs
 1 when a move or the board is refused, 2 for a usage error.
 ";
 
+/// Writes a line to standard output. Unlike `println!`, a reader that has gone away
+/// (`hex-connect openings | head`) does not panic: the rest of the output is dropped.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
 /// Exit status of a search a limit stopped.
 const STOPPED: u8 = 3;
 
@@ -215,8 +224,8 @@ fn solve_command(moves: &str, board: &BoardArgs) -> Result<ExitCode, hex_connect
     game.set_swap_allowed(board.swap);
     let game = game.play_moves(moves)?;
     let (solution, ms) = timed(&game, &options(board, true))?;
-    println!("{}", verdict(&solution, game.to_move()));
-    println!(
+    say!("{}", verdict(&solution, game.to_move()));
+    say!(
         "{} nodes, proof {}, {:.1} ms{}",
         solution.nodes,
         solution.proof_size,
@@ -254,7 +263,7 @@ fn openings_command(
                 None => '?',
             };
             complete &= solution.complete;
-            println!(
+            say!(
                 "{:>4} {} {:>9.1} ms {:>9} nodes, proof {:>7}{}",
                 notation(r, c),
                 mark,
@@ -265,13 +274,13 @@ fn openings_command(
             );
         }
     }
-    println!("all in {:.1} s", all.elapsed().as_secs_f64());
+    say!("all in {:.1} s", all.elapsed().as_secs_f64());
     let mut out = String::new();
     for (r, row) in map.iter().enumerate() {
         let cells: Vec<String> = row.iter().map(char::to_string).collect();
         let _ = writeln!(out, "{}{}", " ".repeat(r), cells.join(" "));
     }
-    print!("{out}");
+    say!("{}", out.trim_end());
     Ok(if complete {
         ExitCode::SUCCESS
     } else {
@@ -318,7 +327,7 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     let result = match &command {
         Command::Help => {
-            print!("{USAGE}");
+            say!("{}", USAGE.trim_end());
             Ok(ExitCode::SUCCESS)
         }
         Command::Solve { moves, board } => solve_command(moves, board),
