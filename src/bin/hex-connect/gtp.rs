@@ -5,10 +5,10 @@
 //! other colour, and black moves again. The protocol lives in [`Engine::respond`], which
 //! reads one line and returns the answer's text, so tests need no process.
 
-use hex_connect::bot::{best_move, SearchOptions};
+use hex_connect::bot::{search, SearchOptions};
 use hex_connect::game::{Game, Move, Swap};
 use hex_connect::knowledge::{self, Position};
-use hex_connect::solver::{solve_game, SolveOptions};
+use hex_connect::solver::{solve_game_with, SolveOptions};
 use hex_connect::{notation, Cell, Player, Rule};
 use std::fmt::Write as _;
 
@@ -257,7 +257,7 @@ impl Engine {
             winning_moves,
             ..SolveOptions::default()
         };
-        solve_game(&self.game, &options).map_err(|error| error.to_string())
+        solve_game_with(&self.game, &options, &mut stopwatch()).map_err(|error| error.to_string())
     }
 
     fn boardsize(&mut self, args: &[&str]) -> Result<String, Refusal> {
@@ -337,7 +337,7 @@ impl Engine {
                 winning_moves: false,
                 ..SolveOptions::default()
             };
-            if let Ok(solution) = solve_game(&self.game, &options) {
+            if let Ok(solution) = solve_game_with(&self.game, &options, &mut stopwatch()) {
                 match solution.winner {
                     Some(winner) if winner != mover && self.game.move_count() > 0 => return None,
                     Some(_) if solution.swap_wins && self.game.rows() == self.game.cols() => {
@@ -356,7 +356,7 @@ impl Engine {
             simulations: self.limits.simulations,
             ..SearchOptions::default()
         };
-        let found = best_move(&self.game, &options).ok()?;
+        let found = search(&self.game, &options, &mut stopwatch()).ok()?;
         if found.win_rate < RESIGN_RATE && !swap_open {
             return None;
         }
@@ -418,3 +418,11 @@ impl Engine {
 #[cfg(test)]
 #[path = "gtp/tests.rs"]
 mod tests;
+
+/// A clock for the searches: milliseconds since this call. The searches take a clock rather
+/// than reading the system's own, so that the same calls build for every target the crate's
+/// tests are checked on.
+fn stopwatch() -> impl FnMut() -> f64 {
+    let start = std::time::Instant::now();
+    move || start.elapsed().as_secs_f64() * 1000.0
+}
