@@ -107,10 +107,9 @@ pub fn evaluate(position: &Position) -> Verdict {
     }
     let position = &filled;
     let options = EVALUATE_VCS;
-    let own = Connections::compute(position, mover, &options);
-    if own.edges_connected() || own.must_play().is_some() {
-        return Verdict::Win;
-    }
+    // The opponent's connections first: when they already decide the position, the side to
+    // move cannot have a semi-connection of its own (both are winning strategies), and its
+    // H-search is spared.
     let theirs = Connections::compute(position, mover.opponent(), &options);
     let moves = match theirs.must_play() {
         Some(region) => region & position.empty(),
@@ -118,6 +117,10 @@ pub fn evaluate(position: &Position) -> Verdict {
     };
     if moves.is_empty() {
         return Verdict::Loss;
+    }
+    let own = Connections::compute(position, mover, &options);
+    if own.edges_connected() || own.must_play().is_some() {
+        return Verdict::Win;
     }
     Verdict::Open {
         filled: position.clone(),
