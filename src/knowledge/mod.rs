@@ -75,6 +75,16 @@ pub fn saving_moves(position: &Position) -> CellSet {
     must_play(position).map_or(position.empty(), |region| region & position.empty())
 }
 
+/// The connection search behind [`evaluate`]: twice the carriers per pair of
+/// [`VcOptions::default`]. A solver calls it at every node, and the extra connections
+/// settle or narrow enough nodes that the search expands far fewer of them, which more than
+/// pays for the slower H-search; larger caps, or a wider OR, cost more than they save.
+const EVALUATE_VCS: VcOptions = VcOptions {
+    max_fulls: 16,
+    max_semis: 32,
+    or_max: 4,
+};
+
 /// Decides `position` from its connections alone where they suffice, and otherwise narrows
 /// the moves worth searching.
 #[must_use]
@@ -96,11 +106,10 @@ pub fn evaluate(position: &Position) -> Verdict {
         };
     }
     let position = &filled;
-    let options = VcOptions::default();
-    let own = Connections::compute(position, mover, &options);
-    if own.edges_connected() || own.must_play().is_some() {
-        return Verdict::Win;
-    }
+    let options = EVALUATE_VCS;
+    // The opponent's connections first: when they already decide the position, the side to
+    // move cannot have a semi-connection of its own (both are winning strategies), and its
+    // H-search is spared.
     let theirs = Connections::compute(position, mover.opponent(), &options);
     let moves = match theirs.must_play() {
         Some(region) => region & position.empty(),
@@ -108,6 +117,10 @@ pub fn evaluate(position: &Position) -> Verdict {
     };
     if moves.is_empty() {
         return Verdict::Loss;
+    }
+    let own = Connections::compute(position, mover, &options);
+    if own.edges_connected() || own.must_play().is_some() {
+        return Verdict::Win;
     }
     Verdict::Open {
         filled: position.clone(),

@@ -47,25 +47,69 @@ fn stone_code(cell: usize, player: Player) -> u64 {
 
 const O_TO_MOVE: u64 = 0x5851_F42D_4C95_7F2D;
 
-/// The Zobrist key of a position: the stones' codes and the side to move, never 0 (the
-/// table's mark of an empty slot).
-fn key_of(position: &Position) -> u64 {
-    let mut key = if position.to_move() == Player::O {
-        O_TO_MOVE
-    } else {
-        0
-    };
-    for player in [Player::X, Player::O] {
-        for cell in position.stones(player).iter() {
-            key ^= stone_code(cell, player);
-        }
-    }
-    key | 1
+/// The Zobrist codes of a position and of the same position turned by 180 degrees.
+///
+/// The half turn maps each player's edges onto each other, so the turned position has the
+/// same winner, and its winning moves are the turned ones: the table files both under one
+/// key and learns them once. The cell `i` of a `rows` x `cols` board turns into
+/// `rows * cols - 1 - i`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key {
+    code: u64,
+    turned: u64,
+    cells: usize,
 }
 
-/// The key after the side to move plays `cell`.
-fn child_key(key: u64, cell: usize, mover: Player) -> u64 {
-    ((key ^ stone_code(cell, mover) ^ O_TO_MOVE) & !1) | 1
+impl Key {
+    fn of(position: &Position) -> Key {
+        let side = if position.to_move() == Player::O {
+            O_TO_MOVE
+        } else {
+            0
+        };
+        let cells = position.rows() * position.cols();
+        let mut key = Key {
+            code: side,
+            turned: side,
+            cells,
+        };
+        for player in [Player::X, Player::O] {
+            for cell in position.stones(player).iter() {
+                key.code ^= stone_code(cell, player);
+                key.turned ^= stone_code(key.turn(cell), player);
+            }
+        }
+        key
+    }
+
+    fn turn(&self, cell: usize) -> usize {
+        self.cells.saturating_sub(cell + 1)
+    }
+
+    /// The key after `mover`, the side to move, plays `cell`.
+    fn child(&self, cell: usize, mover: Player) -> Key {
+        Key {
+            code: self.code ^ stone_code(cell, mover) ^ O_TO_MOVE,
+            turned: self.turned ^ stone_code(self.turn(cell), mover) ^ O_TO_MOVE,
+            cells: self.cells,
+        }
+    }
+
+    /// Whether the position is its own half turn.
+    fn symmetric(&self) -> bool {
+        self.code == self.turned
+    }
+
+    /// The key of this position and its half turn in the table, never 0 (the table's mark
+    /// of an empty slot).
+    fn shared(&self) -> u64 {
+        self.code.min(self.turned) | 1
+    }
+
+    /// The key of this very position, for what depends on where its stones stand.
+    fn exact(&self) -> u64 {
+        self.code
+    }
 }
 
 /// A slot of the table: the key (0 when empty), `phi`, `delta`, and the nodes spent on the
@@ -154,7 +198,8 @@ struct Search<'a> {
 impl Search<'_> {
     /// [`Search::evaluate`], remembered: the search comes back to a node many times, and
     /// the knowledge costs far more than a lookup.
-    fn expand(&mut self, position: &Position, key: u64) -> Expansion {
+    fn expand(&mut self, position: &Position, key: Key) -> Expansion {
+        let key = key.exact();
         if let Some(known) = self.expansions.get(&key) {
             return known.clone();
         }
@@ -202,29 +247,36 @@ impl Search<'_> {
     }
 
     /// Searches `position` until its numbers reach a threshold, and returns them.
-    fn mid(&mut self, position: &Position, key: u64, th_phi: u64, th_delta: u64) -> (u64, u64) {
+    fn mid(&mut self, position: &Position, key: Key, th_phi: u64, th_delta: u64) -> (u64, u64) {
         self.count_node();
         let (filled, moves) = match self.expand(position, key) {
             Expansion::Win => {
-                self.table.put(key, 0, INF, 1);
+                self.table.put(key.shared(), 0, INF, 1);
                 return (0, INF);
             }
             Expansion::Loss => {
-                self.table.put(key, INF, 0, 1);
+                self.table.put(key.shared(), INF, 0, 1);
                 return (INF, 0);
             }
             Expansion::Moves(filled, moves) => (filled, moves),
         };
-        let base = key_of(&filled);
+        let base = Key::of(&filled);
         let mover = filled.to_move();
         // Each child's numbers are kept here as well as in the table: a table too small
         // for the search may lose them, and a child that always looked new would be
         // searched again forever.
-        let mut children: Vec<(usize, u64, u64, u64)> = moves
+        // In a position that is its own half turn, a move and its turned twin lead to the
+        // same position turned: only the first of each pair needs searching.
+        let symmetric = base.symmetric();
+        let mut children: Vec<(usize, Key, u64, u64)> = moves
             .iter()
+            .filter(|&&cell| {
+                let twin = base.turn(cell);
+                !symmetric || twin >= cell || !moves.contains(&twin)
+            })
             .map(|&cell| {
-                let ckey = child_key(base, cell, mover);
-                let (phi, delta) = self.table.get(ckey).unwrap_or((1, 1));
+                let ckey = base.child(cell, mover);
+                let (phi, delta) = self.table.get(ckey.shared()).unwrap_or((1, 1));
                 (cell, ckey, phi, delta)
             })
             .collect();
@@ -247,11 +299,11 @@ impl Search<'_> {
                 best.and_then(|i| children.get(i).map(|c| (i, c)))
             else {
                 // No move at all: the side to move cannot win.
-                self.table.put(key, INF, 0, work);
+                self.table.put(key.shared(), INF, 0, work);
                 return (INF, 0);
             };
             if phi >= th_phi || delta >= th_delta || self.stopped {
-                self.table.put(key, phi, delta, work);
+                self.table.put(key.shared(), phi, delta, work);
                 return (phi, delta);
             }
             let child_th_phi = if th_delta >= INF {
@@ -278,8 +330,8 @@ impl Search<'_> {
 
     /// Proves or disproves `position` if the table does not know it yet: whether its side to
     /// move wins, or `None` when the search stopped first.
-    fn prove(&mut self, position: &Position, key: u64) -> Option<bool> {
-        let (phi, delta) = match self.table.get(key) {
+    fn prove(&mut self, position: &Position, key: Key) -> Option<bool> {
+        let (phi, delta) = match self.table.get(key.shared()) {
             Some(known) if known.0 == 0 || known.1 == 0 => known,
             _ => self.mid(position, key, INF, INF),
         };
@@ -297,24 +349,24 @@ impl Search<'_> {
     fn proof_size(
         &mut self,
         position: &Position,
-        key: u64,
+        key: Key,
         seen: &mut HashSet<u64>,
     ) -> Option<u64> {
-        if !seen.insert(key) {
+        if !seen.insert(key.exact()) {
             return Some(0);
         }
         let wins = self.prove(position, key)?;
         let Expansion::Moves(filled, moves) = self.expand(position, key) else {
             return Some(1);
         };
-        let base = key_of(&filled);
+        let base = Key::of(&filled);
         let mover = filled.to_move();
         let play = |cell: usize| {
             let mut child = filled.clone();
             child.put(cell, Some(mover));
             (
                 child.with_to_move(mover.opponent()),
-                child_key(base, cell, mover),
+                base.child(cell, mover),
             )
         };
         if wins {
@@ -322,7 +374,9 @@ impl Search<'_> {
             // that no sibling the search never needed is proved now.
             let known = moves.iter().copied().find(|&cell| {
                 let (_, ckey) = play(cell);
-                self.table.get(ckey).is_some_and(|(_, delta)| delta == 0)
+                self.table
+                    .get(ckey.shared())
+                    .is_some_and(|(_, delta)| delta == 0)
             });
             let candidates = known.into_iter().chain(moves.iter().copied());
             for cell in candidates {
@@ -385,7 +439,7 @@ pub fn solve(
             swap_wins: false,
         };
     }
-    let key = key_of(position);
+    let key = Key::of(position);
     let Some(wins) = search.prove(position, key) else {
         return unfinished(search.nodes);
     };
@@ -403,7 +457,7 @@ pub fn solve(
             let mut child = position.clone();
             child.put(cell, Some(mover));
             let child = child.with_to_move(mover.opponent());
-            match search.prove(&child, child_key(key, cell, mover)) {
+            match search.prove(&child, key.child(cell, mover)) {
                 Some(false) => moves.push(position.coords(cell)),
                 Some(true) => {}
                 None => break,

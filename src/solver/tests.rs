@@ -75,6 +75,41 @@ fn every_position_up_to_3x3_agrees_with_minimax() {
     }
 }
 
+/// Every position of 4x4 that is its own half turn (X and O on pairs of cells `i` and
+/// `15 - i`), where the search keeps one move of each pair of turned twins and shares the
+/// table between a position and its turn: both rules, with a table small enough to lose
+/// entries.
+#[test]
+fn every_4x4_position_that_is_its_own_half_turn_agrees_with_minimax() {
+    for rule in RULES {
+        let mut minimax = Minimax::new(4, 4, rule);
+        let mut count = 0;
+        for mut code in 0..3u32.pow(8) {
+            let mut p = Position::new(4, 4, rule).unwrap();
+            let mut balance = 0i32;
+            for cell in 0..8 {
+                let player = match code % 3 {
+                    1 => Player::X,
+                    2 => Player::O,
+                    _ => {
+                        code /= 3;
+                        continue;
+                    }
+                };
+                balance += if player == Player::X { 1 } else { -1 };
+                p.put(cell, Some(player));
+                p.put(15 - cell, Some(player));
+                code /= 3;
+            }
+            if balance == 0 {
+                check(&p, &mut minimax, &small_table());
+                count += 1;
+            }
+        }
+        assert_eq!(count, 1107);
+    }
+}
+
 /// Positions of a board with alternating counts, drawn at random.
 fn random_positions(
     rows: usize,
