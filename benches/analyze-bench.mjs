@@ -2,9 +2,9 @@
 // plain-analyze.mjs for both players, on the same 1000x1000 rows with 30% X and 30% O, both
 // checked to agree on the distances. Part of `make bench` (benches/bench.mjs). Goal: analyze
 // takes at most 0.2 of the plain-JS time.
-import { performance } from "node:perf_hooks";
 import * as plain from "./plain-analyze.mjs";
 import { rng, toRows } from "../www/boards.js";
+import { median } from "./timing.mjs";
 
 function mixed(n, seed) {
   const next = rng(seed);
@@ -13,17 +13,6 @@ function mixed(n, seed) {
     return v < 0.3 ? "X" : v < 0.6 ? "O" : ".";
   });
   return toRows(cells, n, n);
-}
-
-function median(rounds, fn) {
-  const times = [];
-  for (let r = 0; r < rounds; r++) {
-    globalThis.gc?.();
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[times.length >> 1];
 }
 
 export function benchAnalyze(mod, print, rounds) {

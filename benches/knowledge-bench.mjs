@@ -7,24 +7,13 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { rng } from "../www/boards.js";
+import { median } from "./timing.mjs";
 
 /** The 7x7 openings solved: one that wins and one that loses for the first player, each
  * proved by the solver within its 10 s, so that both runs do the same work. */
 const OPENINGS = ["b6", "c7"];
-
-function median(rounds, fn) {
-  const times = [];
-  for (let r = 0; r < rounds; r++) {
-    globalThis.gc?.();
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[times.length >> 1];
-}
 
 /** An 11x11 game of `moves` random moves that nobody has won yet. */
 function midGame(Game, moves, seed) {
