@@ -49,7 +49,7 @@ function native(opening, timeMs) {
 }
 
 export function benchKnowledge(mod, print, rounds) {
-  const { Game, solve, connections, mustPlay } = mod;
+  const { Game, solve, connections, mustPlay, analyze } = mod;
   const game = midGame(Game, 40, 30);
   const found = connections(game);
   const other = game.toMove === "X" ? "O" : "X";
@@ -57,7 +57,7 @@ export function benchKnowledge(mod, print, rounds) {
   // mustPlay runs the opponent's H-search, whose cost depends on the opponent's stones.
   const o = median(rounds, () => connections(game, other));
   const m = median(rounds, () => mustPlay(game));
-  const a = median(rounds, () => game.analyze());
+  const a = median(rounds, () => analyze(game));
   print(
     `\n11x11, 40 random moves, ${game.toMove} to move (${found.length} connections, ` +
       `${found.filter((x) => x.kind === "full").length} full): connections ${c.toFixed(2)} ms (of ${other}: ${o.toFixed(2)} ms), ` +

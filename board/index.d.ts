@@ -83,7 +83,7 @@ export class HexBoard extends HTMLElement {
   /** Whether the winning chain is highlighted; the `show-path` attribute. */
   showPath: boolean;
   /** Whether the cells that would join the side to move's edges soonest are outlined (from
-   * `Game.analyze()`); the `show-hints` attribute. */
+   * `analyze(game)`); the `show-hints` attribute. */
   showHints: boolean;
   /** Whether the last move is marked; the `last-move` attribute. */
   lastMove: boolean;
