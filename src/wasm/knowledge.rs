@@ -14,7 +14,7 @@ use crate::game::{Game, Move, Swap};
 use crate::knowledge::vc::{Connections, Endpoint, Kind, VcOptions};
 use crate::knowledge::{self, inferior, CellSet, Position};
 use crate::solver::{self, SolveOptions, DEFAULT_TABLE_ENTRIES};
-use crate::{notation, Error, Player};
+use crate::{notation, Player};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -325,45 +325,6 @@ fn solve_options(options: &JsValue, cells: usize) -> Result<SolveOptions, JsValu
     Ok(read)
 }
 
-/// What a solve of a game proved: a [`solver::Solution`] and whether the swap is a winning
-/// move.
-struct Answer {
-    winner: Option<Player>,
-    moves: Vec<(usize, usize)>,
-    proof_size: u64,
-    nodes: u64,
-    complete: bool,
-    swap_wins: bool,
-}
-
-impl Answer {
-    fn of(solution: solver::Solution) -> Answer {
-        Answer {
-            winner: solution.winner,
-            moves: solution.moves,
-            proof_size: solution.proof_size,
-            nodes: solution.nodes,
-            complete: solution.complete,
-            swap_wins: false,
-        }
-    }
-}
-
-/// The solver's answer for `game`, the swap rule included: the one call this binding makes
-/// into [`crate::solver`] (see [`solver::solve_game_with`] for how the swap is decided).
-fn solve_game(
-    game: &Game,
-    options: &SolveOptions,
-    clock: &mut dyn FnMut() -> f64,
-) -> Result<Answer, Error> {
-    let solution = solver::solve_game_with(game, options, clock)?;
-    let swap_wins = solution.swap_wins;
-    Ok(Answer {
-        swap_wins,
-        ..Answer::of(solution)
-    })
-}
-
 /// The object of the `Solution` interface.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -383,7 +344,9 @@ pub fn solve(game: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
     let options = solve_options(options, game.rows().saturating_mul(game.cols()))?;
     let mut clock = js_sys::Date::now;
     let start = clock();
-    let solved = solve_game(&game, &options, &mut clock).map_err(|e| to_js_error(&e))?;
+    // `solve_game_with` decides the swap too (see its documentation).
+    let solved =
+        solver::solve_game_with(&game, &options, &mut clock).map_err(|e| to_js_error(&e))?;
     let mut moves: Vec<String> = solved.moves.iter().map(|&(r, c)| notation(r, c)).collect();
     if solved.swap_wins && options.winning_moves {
         moves.push(swap_name(&game));
