@@ -1,5 +1,6 @@
 //! The JavaScript surface in a headless browser
-//! (`wasm-pack test --headless --chrome -- --test web`).
+//! (`node scripts/browser-tests.mjs --test web`, which runs `wasm-pack test --headless --chrome`
+//! through a proxy that keeps the test runner's server from hanging).
 #![cfg(target_arch = "wasm32")]
 #![allow(
     clippy::unwrap_used,
