@@ -1,8 +1,9 @@
 // Decompresses the `.wasm` of each part of hex-connect's default entry (scripts/package.mjs
-// copies this file into the package as inflate.js). The entry embeds each part as base64 of
-// its raw DEFLATE stream: gzip (or brotli) on the wire cannot shrink a string of escaped
-// bytes to the size of the binary, but base64 of data already compressed costs it almost
-// nothing, and decompressing synchronously keeps the entry's synchronous start.
+// copies this file into the package as inflate.js). The entry embeds a part as base64 of
+// its raw DEFLATE stream where that, with this decoder, gzips smaller than the part's bytes
+// as a string (embed() in package.mjs weighs the two): base64 of data already compressed
+// costs gzip on the wire almost nothing, and decompressing synchronously keeps the entry's
+// synchronous start.
 //
 // A plain RFC 1951 decoder: canonical Huffman codes looked up by their first bits, the
 // longer ones then read a bit at a time.

@@ -376,7 +376,20 @@ function writePart(part) {
   const at = join(out, part.dir);
   cpSync(work, at, { recursive: true, filter: (path) => !/\.gitignore$|package\.json$|\.d\.ts$|\.wasm$|hex_connect\.js$/.test(path) });
   writeFileSync(join(at, part.file), part.bytes);
-  writeFileSync(join(at, "bytes.js"), `export default "${part.embedded.text}";\n`);
+  writeFileSync(
+    join(at, "bytes.js"),
+    part.embedded.packed
+      ? `export default "${part.embedded.text}";\n`
+      : [
+          "// The part's `.wasm`, one character a byte, each byte XORed with the key that scripts/package.mjs",
+          "// found to gzip best once a bundler has escaped the string (see embed() there).",
+          `const text = "${part.embedded.text}";`,
+          "const bytes = new Uint8Array(text.length);",
+          `for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) ^ ${part.embedded.key};`,
+          "export default bytes;",
+          "",
+        ].join("\n"),
+  );
   // The imports the part's `.wasm` asks for, named one by one: handing the instance the
   // glue's whole namespace would keep every export of the glue in a bundle.
   const wanted = new Map();
@@ -478,27 +491,41 @@ export function initSync(options: {
 }
 
 /** How a part's `.wasm` travels in the default entry, as the body of a JS string literal:
- * `{ text, packed }`. Either the bytes themselves, one character a byte (Latin-1), or, when
- * `packed`, base64 of their raw DEFLATE stream, which inflate.js restores. A bundler rewrites
- * the Latin-1 string with escapes and two-byte characters, and its gzip comes out a few
- * percent worse than the binary's; base64 stays as it is, and gzip of base64 of compressed
- * data is within a percent of the data. But the app then ships the decoder, and gzip codes
- * a run of base64 less well beside code, so packing pays only on the larger parts: each part
- * is packed when `decoder` (the minified inflate.js, or "" where the app has it already) and
- * its base64, gzipped together, beat its Latin-1 string minified as a bundler writes it. */
+ * `{ text, packed, key }`. Either the bytes themselves, one character a byte (Latin-1), each
+ * XORed with `key`, or, when `packed`, base64 of their raw DEFLATE stream, which inflate.js
+ * restores. A bundler rewrites the Latin-1 string with escapes (`\0`, `\x01`) for control
+ * characters and two bytes of UTF-8 for the upper half, and its gzip comes out a few percent
+ * worse than the binary's; the key, the one of the 256 whose string gzips smallest once
+ * minified, moves the most frequent bytes of WebAssembly (0, the small LEB128 numbers) onto
+ * printable characters, which takes most of that back. base64 stays as it is, and gzip of
+ * base64 of compressed data is within a percent of the data; but the app then ships the
+ * decoder, and gzip codes a run of base64 less well beside code, so packing pays only on the
+ * larger parts: each part is packed when `decoder` (the minified inflate.js, or "" where the
+ * app has it already) and its base64, gzipped together, beat its Latin-1 string minified as
+ * a bundler writes it. */
 function embed(data, decoder) {
-  let latin = "";
-  for (const byte of data) {
-    if (byte === 0x22) latin += '\\"';
-    else if (byte === 0x5c) latin += "\\\\";
-    else if ((byte >= 0x20 && byte < 0x7f) || byte >= 0xa0) latin += String.fromCharCode(byte);
-    else latin += `\\x${byte.toString(16).padStart(2, "0")}`;
-  }
+  const latinOf = (key) => {
+    let latin = "";
+    for (const raw of data) {
+      const byte = raw ^ key;
+      if (byte === 0x22) latin += '\\"';
+      else if (byte === 0x5c) latin += "\\\\";
+      else if ((byte >= 0x20 && byte < 0x7f) || byte >= 0xa0) latin += String.fromCharCode(byte);
+      else latin += `\\x${byte.toString(16).padStart(2, "0")}`;
+    }
+    return latin;
+  };
   const base64 = deflateRawSync(data, { level: 9, memLevel: 9 }).toString("base64");
   const gz = (text) => gzipSync(text, { level: 9 }).length;
   const minified = (code) => gz(transformSync(code, { minify: true, format: "esm", charset: "utf8" }).code);
-  const packed = gz(`${decoder}export default "${base64}";`) < minified(`export default "${latin}";`);
-  return packed ? { text: base64, packed } : { text: latin, packed };
+  let best = null;
+  for (let key = 0; key < 256; key++) {
+    const text = latinOf(key);
+    const size = minified(`export default "${text}";`);
+    if (best === null || size < best.size) best = { text, size, key };
+  }
+  const packed = gz(`${decoder}export default "${base64}";`) < best.size;
+  return packed ? { text: base64, packed, key: 0 } : { text: best.text, packed, key: best.key };
 }
 
 /** The JavaScript names of what the module exports, in the order of the `.wasm`'s own export

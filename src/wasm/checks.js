@@ -109,6 +109,41 @@ export function text(value, what) {
   return value;
 }
 
+// --- Record properties ---
+
+// The `info` of a game (`Game.fromJSON`'s field, or what another part hands the core with a
+// game it made): a plain object of its own with the same properties in the order of their
+// names, or undefined for undefined, null and an object with none. The pairs are read as serde-wasm-bindgen reads a
+// map: through `Symbol.iterator` when there is one (a `Map`), else its own enumerable
+// properties; every name must be an SGF property name, capital letters.
+export function readInfo(value) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw invalidType('info must be an object of strings such as { PB: "Ann" }');
+  }
+  const wrong = () => invalidType('info must be an object whose values are strings, such as { PB: "Ann" }');
+  let pairs;
+  try {
+    pairs = typeof value[Symbol.iterator] === "function" ? [...value].map((pair) => [pair[0], pair[1]]) : Object.entries(value);
+  } catch {
+    throw wrong();
+  }
+  const info = new Map();
+  for (const [name, text] of pairs) {
+    if (typeof name !== "string" || typeof text !== "string") throw wrong();
+    info.set(name, text);
+  }
+  const names = [...info.keys()].sort();
+  const out = {};
+  for (const name of names) {
+    if (!/^[A-Z]+$/.test(name)) {
+      throw badOption(`info.${name} is not an SGF property name, which is capital letters such as PB`);
+    }
+    out[name] = info.get(name);
+  }
+  return names.length > 0 ? out : undefined;
+}
+
 // --- The options of bestMove ---
 
 // The options of bestMove as [timeMs, simulations, seed], -1 for a limit not given:

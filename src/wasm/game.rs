@@ -1,12 +1,11 @@
 //! `Game` for JavaScript: a thin class over [`crate::game::Game`].
 
 use super::by_value::{replay, snapshot, use_game_class};
-use super::read::{index, info_from, rule_from, text, whole};
+use super::read::{index, rule_from, text, whole};
 use super::scratch::{read, with_cells};
 use super::to_js_error;
 use super::value::{path_value, player_name};
 use crate::game::Game;
-use crate::record::Info;
 use crate::{Player, Rule};
 use wasm_bindgen::prelude::*;
 
@@ -138,6 +137,21 @@ extern "C" {
     fn install_play(game: JsValue, exports: JsValue);
 }
 
+#[wasm_bindgen(module = "/src/wasm/game_json.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = installFromJSON)]
+    fn install_from_json(class: &JsValue, max_cells: f64);
+
+    #[wasm_bindgen(js_name = copyInfo)]
+    pub(super) fn copy_info(info: &JsValue) -> JsValue;
+}
+
+#[wasm_bindgen(module = "/src/wasm/checks.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = readInfo, catch)]
+    fn read_info(value: &JsValue) -> Result<JsValue, JsValue>;
+}
+
 #[wasm_bindgen(module = "/src/wasm/freed.js")]
 extern "C" {
     /// Makes every method and accessor of the class of `game` throw `FREED` after `free()`,
@@ -157,7 +171,9 @@ fn start() {
         // The guard first: it wraps what is on the prototype, and `play`, which checks the
         // pointer on its own fast path, must not be wrapped again.
         guard_freed(&game, "Game");
-        use_game_class(&js_sys::Object::from(game.clone()).constructor().into());
+        let class: JsValue = js_sys::Object::from(game.clone()).constructor().into();
+        use_game_class(&class);
+        install_from_json(&class, crate::MAX_CELLS as f64);
         install_play(game, wasm_bindgen::exports());
     }
 }
@@ -166,7 +182,7 @@ impl From<Game> for JsGame {
     fn from(game: Game) -> JsGame {
         JsGame {
             game,
-            info: Info::new(),
+            info: JsValue::UNDEFINED,
         }
     }
 }
@@ -175,8 +191,10 @@ impl From<Game> for JsGame {
 #[wasm_bindgen(js_name = Game, skip_typescript)]
 pub struct JsGame {
     pub(super) game: Game,
-    /// The root properties of the record the game was read from.
-    pub(super) info: Info,
+    /// The root properties of the record the game was read from: a plain object of names
+    /// in order that `readInfo` of `checks.js` made, or `undefined`. It stays a JavaScript
+    /// value, since the core only hands it back; the records part reads it into a map.
+    pub(super) info: JsValue,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -310,11 +328,18 @@ impl JsGame {
         super::game_json::to_json(&self.game, &self.info)
     }
 
-    /// `Game.fromJSON(value, options?)`: the game `toJSON()` saved.
-    #[wasm_bindgen(js_name = fromJSON)]
-    pub fn from_json(value: &JsValue, options: &JsValue) -> Result<JsGame, JsValue> {
-        let (game, info) = super::game_json::from_json(value, options)?;
-        Ok(JsGame { game, info })
+    /// What `Game.fromJSON` (`game_json.js`) sets on the game it made before it plays the
+    /// moves: whether the swap rule is on, who moved first from the starting position (0:
+    /// as the position says, 1: X, 2: O), and the record's `info`; no part of the API.
+    #[wasm_bindgen(js_name = __setUp)]
+    pub fn set_up(&mut self, swap: bool, first: u32, info: JsValue) {
+        self.game.set_swap_allowed(swap);
+        match first {
+            1 => self.game.set_first_to_move(Player::X),
+            2 => self.game.set_first_to_move(Player::O),
+            _ => {}
+        }
+        self.info = info;
     }
 
     /// `toRows()`: the position in the row format of `winner()`.
@@ -401,7 +426,7 @@ impl JsGame {
     /// `info`: the record's root properties as a plain object.
     #[wasm_bindgen(getter)]
     pub fn info(&self) -> JsValue {
-        super::game_json::info_object(&self.info)
+        copy_info(&self.info)
     }
 
     /// The game's snapshot, which another part of the package replays (see `by_value`);
@@ -421,7 +446,7 @@ impl JsGame {
             .unwrap_or_default();
         Ok(JsGame {
             game: replay(&words)?,
-            info: info_from(info)?.unwrap_or_default(),
+            info: read_info(info)?,
         })
     }
 }

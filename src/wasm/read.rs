@@ -1,5 +1,5 @@
 //! Readers of the JavaScript values that arguments are made of: options, whole numbers,
-//! strings, lists of strings and `info` objects. Each answers a Rust value or the module's
+//! strings and `info` objects. Each answers a Rust value or the module's
 //! error for the argument; the checks that need JavaScript's own view of a value (its type
 //! for a message, an options object's keys) are `checks.js`'s.
 
@@ -130,17 +130,4 @@ fn string_map(value: &JsValue) -> Option<Info> {
         }
     }
     Some(info)
-}
-
-/// The strings of `value`, read as serde-wasm-bindgen reads a `Vec<String>`: an array by
-/// index, else anything with `Symbol.iterator`; `None` when an item is not a string, the
-/// value is neither, or the iteration throws.
-pub(super) fn string_list(value: &JsValue) -> Option<Vec<String>> {
-    if let Some(array) = value.dyn_ref::<js_sys::Array>() {
-        return array.iter().map(|item| item.as_string()).collect();
-    }
-    js_sys::try_iter(value)
-        .ok()??
-        .map(|item| item.ok()?.as_string())
-        .collect()
 }

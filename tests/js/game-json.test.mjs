@@ -124,6 +124,33 @@ test("a bad value throws an Error naming the field and what was expected", () =>
   throwsModuleError(() => Game.fromJSON(getter), { name: "TypeError", code: "INVALID_TYPE", message: /moves/ });
 });
 
+test("info is read as toSgf reads it: a Map or an object of strings under SGF names, in name order", () => {
+  const good = { rows: 3, cols: 3, moves: ["a1"] };
+  const read = Game.fromJSON({ ...good, info: { PW: "Bob", PB: "Ann" } });
+  assert.deepEqual(Object.keys(read.info), ["PB", "PW"]);
+  assert.deepEqual(Object.keys(read.toJSON().info), ["PB", "PW"]);
+  // game.info is a copy: changing it changes nothing in the game.
+  read.info.PB = "Eve";
+  assert.equal(read.info.PB, "Ann");
+  assert.deepEqual(Game.fromJSON({ ...good, info: new Map([["GC", "a map"]]) }).info, { GC: "a map" });
+  assert.equal("info" in Game.fromJSON({ ...good, info: {} }).toJSON(), false);
+  assert.equal("info" in Game.fromJSON({ ...good, info: null }).toJSON(), false);
+  throwsModuleError(() => Game.fromJSON({ ...good, info: "PB" }), { name: "TypeError", code: "INVALID_TYPE", message: 'info must be an object of strings such as { PB: "Ann" }' });
+  throwsModuleError(() => Game.fromJSON({ ...good, info: { PB: 7 } }), { name: "TypeError", code: "INVALID_TYPE", message: 'info must be an object whose values are strings, such as { PB: "Ann" }' });
+  throwsModuleError(() => Game.fromJSON({ ...good, info: { pb: "Ann" } }), { name: "TypeError", code: "BAD_OPTION", message: "info.pb is not an SGF property name, which is capital letters such as PB" });
+});
+
+test("a move that fails names its field and number, and keeps its own code and cell", () => {
+  const error = throwsModuleError(() => Game.fromJSON({ rows: 2, cols: 2, moves: ["a1", " b2 ", "a1"] }), { code: "OCCUPIED" });
+  assert.equal(error.message, 'Game.fromJSON: moves: move 3 ("a1"): a1 (row 1, column 1) already holds an X');
+  assert.deepEqual([error.move, error.row, error.column], [3, 0, 0]);
+  const size = throwsModuleError(() => Game.fromJSON({ rows: 2, cols: 3, moves: [], start: ["X .", " . ."] }), { name: "RangeError", code: "BAD_SIZE" });
+  assert.equal(size.message, "Game.fromJSON: start has 2 rows of 2 cells, but rows and cols say 2 x 3");
+  const start = throwsModuleError(() => Game.fromJSON({ rows: 1, cols: 2, moves: [], start: ["X x"] }), { code: "BAD_CHARACTER" });
+  assert.deepEqual([start.row, start.column], [0, 1]);
+  assert.match(start.message, /^Game\.fromJSON: start: row 1, column 2: unexpected character 'x'/);
+});
+
 test("the GameJSON declaration is exact", () => {
   declares(root, [
     "export interface GameJSON {",
