@@ -114,8 +114,7 @@ extern "C" {
 /// `winner(rows, options?)`: `"X"`, `"O"` or `null`.
 #[wasm_bindgen(skip_typescript)]
 pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
-    let (board, rule) = scratch::read(rows, options)?;
-    Ok(value::player_name(board.winner(rule)))
+    Ok(value::player_name(scratch::winner(rows, options)?))
 }
 
 /// `winningPath(rows, options?)`: `[[row, col], ...]` or `null`.
