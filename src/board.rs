@@ -295,7 +295,7 @@ impl Reader {
     }
 }
 
-pub(crate) fn check_length(bytes: usize) -> Result<(), Error> {
+fn check_length(bytes: usize) -> Result<(), Error> {
     if bytes > MAX_INPUT_BYTES {
         Err(Error::InputTooLong {
             bytes,
@@ -461,7 +461,7 @@ fn bad_in_chunk(text: &[u8], offset: usize, m: Masks, row: usize, cells: usize) 
 }
 
 /// Counts the cells of a row, checking every character.
-pub(crate) fn count_cells(text: &[u8], row: usize) -> Result<usize, Error> {
+fn count_cells(text: &[u8], row: usize) -> Result<usize, Error> {
     let mut count = 0usize;
     for (offset, m) in chunks(text, 0) {
         if m.bad != 0 {
@@ -593,7 +593,7 @@ fn read_spaced(_text: &[u8], at: usize, _out: &mut RowBits<'_>) -> usize {
 
 /// Reads one row into its words, 16 bytes (or, with SIMD, 32) at a time; checks characters
 /// and the cell count.
-pub(crate) fn read_row(
+fn read_row(
     text: &[u8],
     row: usize,
     width: usize,
@@ -639,7 +639,7 @@ fn read_short(text: &[u8], row: usize, width: usize, out: &mut RowBits<'_>) -> R
 }
 
 /// The error for a row of `cells` cells on a board `width` wide, if there is one.
-pub(crate) fn check_count(row: usize, cells: usize, width: usize) -> Result<(), Error> {
+fn check_count(row: usize, cells: usize, width: usize) -> Result<(), Error> {
     match cells {
         0 => Err(Error::EmptyRow { row }),
         n if n != width => Err(Error::RaggedRow {

@@ -27,9 +27,6 @@
 use crate::board::{copy, Board};
 use crate::hex::{Bordered, Player, Rule};
 
-mod runs;
-pub use runs::{winner_of_joined, winner_of_rows};
-
 impl Board {
     /// The player who has joined their two edges, or `None`.
     ///

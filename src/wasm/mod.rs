@@ -114,7 +114,8 @@ extern "C" {
 /// `winner(rows, options?)`: `"X"`, `"O"` or `null`.
 #[wasm_bindgen(skip_typescript)]
 pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
-    Ok(value::player_name(scratch::winner(rows, options)?))
+    let (board, rule) = scratch::read(rows, options)?;
+    Ok(value::player_name(board.winner(rule)))
 }
 
 /// `winningPath(rows, options?)`: `[[row, col], ...]` or `null`.

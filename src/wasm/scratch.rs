@@ -4,8 +4,7 @@
 
 use super::{coded_error, to_js_error};
 use crate::error::Code;
-use crate::search::winner_of_joined;
-use crate::{Board, Error, Player, Rule};
+use crate::{Board, Error, Rule};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -113,13 +112,9 @@ fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> Result<R, JsValue>) -> Result
     })
 }
 
-/// Calls `f` with the rows' bytes (laid end to end), the end of each row and the rule of
-/// `options`, as `winner` and `winningPath` take them: `load` copies the rows in.
-fn with_rows<R>(
-    rows: &JsValue,
-    options: &JsValue,
-    f: impl FnOnce(&[u8], &[u32], Rule) -> Result<R, Error>,
-) -> Result<R, JsValue> {
+/// The board of `rows` and the rule of `options`, as `winner` takes them: `load` copies the
+/// rows in, and the board is read from the copy.
+pub(super) fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
     with_scratch(|scratch| {
         let code = scratch.fill(usize::MAX, || load(rows, options))?;
         let rule = if code & 1 == 1 {
@@ -128,21 +123,9 @@ fn with_rows<R>(
             Rule::XTopBottom
         };
         let ends = scratch.ends.get(..code >> 1).unwrap_or_default();
-        f(&scratch.bytes, ends, rule).map_err(|e| to_js_error(&e))
+        let board = Board::parse_joined(&scratch.bytes, ends).map_err(|e| to_js_error(&e))?;
+        Ok((board, rule))
     })
-}
-
-/// The board of `rows` and the rule of `options`, as `winningPath` takes them.
-pub(super) fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
-    with_rows(rows, options, |bytes, ends, rule| {
-        Ok((Board::parse_joined(bytes, ends)?, rule))
-    })
-}
-
-/// The winner of `rows` under the rule of `options`, decided in the one pass that reads
-/// the copy, with no board kept.
-pub(super) fn winner(rows: &JsValue, options: &JsValue) -> Result<Option<Player>, JsValue> {
-    with_rows(rows, options, winner_of_joined)
 }
 
 /// Calls `f` with the text of a string argument, copied into the scratch bytes by one
