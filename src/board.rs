@@ -283,6 +283,17 @@ impl Reader {
         let start = board.x.len();
         board.x.resize(start + board.stride, 0);
         board.o.resize(start + board.stride, 0);
+        // A column of one-cell rows, one word a row: set from the byte itself, since the
+        // general reader's set-up for a row costs more than such a row. Anything else (a
+        // space, a bad byte) takes the general path and its errors.
+        if let ([byte @ (b'X' | b'O' | b'.')], 1) = (text, board.width) {
+            if let (Some(x), Some(o)) = (board.x.last_mut(), board.o.last_mut()) {
+                *x = u64::from(*byte == b'X');
+                *o = u64::from(*byte == b'O');
+            }
+            board.height += 1;
+            return Ok(());
+        }
         let x = board.x.get_mut(start..).unwrap_or_default();
         let o = board.o.get_mut(start..).unwrap_or_default();
         read_row(text, row, board.width, x, o)?;
@@ -606,9 +617,6 @@ fn read_row(
         col: 0,
         width,
     };
-    if text.len() < 16 {
-        return read_short(text, row, width, &mut out);
-    }
     let start = read_spaced(text, skip_spaces(text, 0), &mut out);
     for (offset, m) in chunks(text, start) {
         if m.bad != 0 {
@@ -617,25 +625,6 @@ fn read_row(
         push_chunk(&mut out, m);
     }
     check_count(row, out.col, width)
-}
-
-/// Reads a row shorter than one chunk a byte at a time: on a tall narrow board (a column of
-/// a million one-cell rows) the chunked reader's set-up for each row costs more than its
-/// bytes.
-fn read_short(text: &[u8], row: usize, width: usize, out: &mut RowBits<'_>) -> Result<(), Error> {
-    let (mut xs, mut os, mut n) = (0u32, 0u32, 0usize);
-    for (at, &byte) in text.iter().enumerate() {
-        match byte {
-            b'X' => xs |= 1 << n,
-            b'O' => os |= 1 << n,
-            b'.' => {}
-            b' ' => continue,
-            _ => return Err(bad_character(text, at, row, n)),
-        }
-        n += 1;
-    }
-    out.push(xs, os, n);
-    check_count(row, n, width)
 }
 
 /// The error for a row of `cells` cells on a board `width` wide, if there is one.

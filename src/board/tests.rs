@@ -368,8 +368,8 @@ fn the_chunked_and_the_scalar_reader_agree() {
 
 #[test]
 fn short_rows_read_as_long_ones_do() {
-    // Rows under 16 bytes are read a byte at a time, longer ones a chunk at a time: both
-    // readers give the same cells and the same errors.
+    // Rows under 16 bytes fill one padded chunk, longer ones several: both give the same
+    // cells and the same errors.
     let short = ["X O .", " . X O", "  O . X"];
     let long: Vec<String> = short.iter().map(|row| format!("{row:>24}")).collect();
     assert_eq!(Board::parse(short).unwrap(), Board::parse(&long).unwrap());
@@ -408,4 +408,40 @@ fn short_rows_read_as_long_ones_do() {
     assert_eq!((board.height(), board.width()), (100_000, 1));
     assert_eq!(board.get(99_999, 0), Some(Cell::O));
     assert_eq!(board.get(99_998, 0), Some(Cell::X));
+}
+
+#[test]
+fn a_column_of_one_byte_rows_reads_as_any_column() {
+    // One-byte rows of a one-column board are read straight from the byte; every other row
+    // of it by the general reader. Both give the same board and the same errors.
+    let packed: Vec<&str> = (0..300).map(|r| ["X", "O", "."][r % 3]).collect();
+    let spaced: Vec<String> = packed.iter().map(|cell| format!(" {cell}")).collect();
+    let board = Board::parse(&packed).unwrap();
+    assert_eq!(board, Board::parse(&spaced).unwrap());
+    assert_eq!((board.height(), board.width()), (300, 1));
+    assert_eq!(
+        (board.get(0, 0), board.get(1, 0), board.get(299, 0)),
+        (Some(Cell::X), Some(Cell::O), Some(Cell::Empty))
+    );
+    let mut rows = packed.clone();
+    rows[200] = "x";
+    assert_eq!(
+        Board::parse(&rows),
+        Err(Error::BadCharacter {
+            row: 200,
+            column: 0,
+            found: 'x'
+        })
+    );
+    rows[150] = "XO";
+    assert_eq!(
+        Board::parse(&rows),
+        Err(Error::RaggedRow {
+            row: 150,
+            cells: 2,
+            expected: 1
+        })
+    );
+    rows[100] = " ";
+    assert_eq!(Board::parse(&rows), Err(Error::EmptyRow { row: 100 }));
 }

@@ -1,7 +1,8 @@
 // The loaders: each checks one argument and copies it straight into the scratch buffers in
 // wasm memory that the binding registers with `useScratch` (src/wasm/scratch.rs), the
-// cheapest way into wasm memory there is (joined rows or one `encodeInto` per long row, one
-// `encodeInto` for a text, a plain copy for cells). Each returns what it copied, or -1 when
+// cheapest way into wasm memory there is (joined rows, one `encodeInto` per long row, the
+// characters of very short rows one by one; one `encodeInto` for a text, a plain copy for
+// cells). Each returns what it copied, or -1 when
 // the scratch is too small, with what it needs in `ends[0]` (bytes) and `ends[1]` (entries);
 // the binding grows the buffers and calls it again. The binding imports them with `catch`,
 // so no JavaScript value (a Proxy, a throwing getter) can throw through the wasm frames.
@@ -26,8 +27,10 @@ export function useScratch(wasmMemory, bytesPtr, bytesLen, endsPtr, endsLen) {
 }
 
 const encoder = new TextEncoder();
-// Rows this long on average are copied by one encodeInto each; shorter ones joined first.
+// Rows this long on average are copied by one encodeInto each; shorter ones joined first,
+// and rows shorter than SHORT_ROW on average a character at a time.
 const LONG_ROW = 96;
+const SHORT_ROW = 8;
 
 function utf8Length(s) {
   let n = 0;
@@ -107,6 +110,21 @@ function copyRows(rows, rule) {
       const { read, written } = encoder.encodeInto(row, bytes.subarray(at, end));
       if (read !== row.length || at + written !== end) return exact(rows, rule);
       at = end;
+    }
+  } else if (total < SHORT_ROW * n) {
+    // A column of one-cell rows: joining a million strings costs more than copying their
+    // characters one by one.
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      const row = String(rows[i]);
+      if (moved()) return MOVED;
+      const end = e[i];
+      if (at + row.length !== end) return exact(rows, rule);
+      for (let k = 0; k < row.length; k++) {
+        const c = row.charCodeAt(k);
+        if (c >= 0x80) return exact(rows, rule);
+        bytes[at++] = c;
+      }
     }
   } else {
     const joined = String(n === 1 ? rows[0] : rows.join(""));

@@ -125,3 +125,18 @@ test("memory does not grow across 10,000 calls", () => {
   assert.equal(wasm.memory.buffer.byteLength, before);
   stillRight();
 });
+
+test("a column of one-cell rows, copied a character at a time, reads as any board does", () => {
+  const column = Array.from({ length: 3000 }, (_, r) => (r % 7 === 3 ? "O" : "X"));
+  // X is cut at row 3, so X has not won top to bottom; every O touches both side edges.
+  assert.equal(lib.winner(column), "O");
+  assert.equal(lib.winner(column, { xConnects: "left-right" }), "X");
+  const spaced = column.map((cell, r) => (r % 2 ? ` ${cell} ` : cell));
+  assert.equal(lib.winner(spaced), "O");
+  const bad = [...column];
+  bad[2500] = "é";
+  throwsModuleError(() => lib.winner(bad), CHARACTER(2500, 0), "é in row 2500");
+  bad[2500] = "X.";
+  throwsModuleError(() => lib.winner(bad), { code: "RAGGED_ROWS", row: 2500 }, "two cells in row 2500");
+  stillRight();
+});
