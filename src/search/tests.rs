@@ -309,19 +309,13 @@ mod path {
 
     #[test]
     fn of_several_shortest_chains_the_leftmost_end_and_the_first_steps_back_win() {
-        // Two five-stone routes from (0, 2): down the left through (4, 0), or the right
-        // through (4, 1)? Both end in row 4 at distance 5; the leftmost end, (4, 0), is taken,
-        // and walking back from it takes (r - 1, c) before (r - 1, c + 1).
-        let b = board(&[
-            ". . X .",
-            " . X X .",
-            "  X . X .",
-            "   X . X .",
-            "    X X . .",
-        ]);
+        // Three chains of three stones from (0, 2): through (1, 1) to (2, 1), and through
+        // (1, 2) to (2, 1) or (2, 2). The leftmost end, (2, 1), is taken, and walking back
+        // from it takes (r - 1, c) before (r - 1, c + 1).
+        let b = board(&[". . X .", " . X X .", "  . X X ."]);
         assert_eq!(
             b.winning_path(Rule::XTopBottom),
-            Some(vec![(0, 2), (1, 1), (2, 0), (3, 0), (4, 0)])
+            Some(vec![(0, 2), (1, 1), (2, 1)])
         );
         // Left to right the topmost end of the last column is taken.
         let b = board(&["O O O", " O O O"]);
