@@ -14,18 +14,14 @@
 //! edges. Each is linear in the board's cells, so the work per cell stays bounded whatever the
 //! board and its size.
 //!
-//! `winning_path` then runs a breadth-first search over the winner's stones only, from every
-//! stone of the start edge at once, on a byte grid with a border so that no neighbour needs a
-//! bounds check. Each cell records the step that reached it, so there is no parent array, and
-//! the inner loop does not branch on whether a neighbour is a stone. The first goal-edge stone
-//! reached ends a shortest chain, and the order of the steps fixes which of several shortest
-//! chains that is.
+//! `winning_path` then searches the winner's stones breadth-first, 64 cells at a time over
+//! the same bitsets, and walks back from the goal edge (`path.rs`).
 //!
 //! Both are iterative (no recursion) and linear in the number of cells, so boards of millions
 //! of cells and chains of hundreds of thousands of stones are fine.
 
 use crate::board::{copy, Board};
-use crate::hex::{Bordered, Player, Rule};
+use crate::hex::{Player, Rule};
 
 impl Board {
     /// The player who has joined their two edges, or `None`.
@@ -58,53 +54,6 @@ impl Board {
     #[must_use]
     pub fn connects(&self, player: Player, rule: Rule) -> bool {
         FloodWork::new(self).connects(self, player, rule)
-    }
-
-    /// The winner's shortest connecting chain (fewest stones), as `(row, col)` pairs from the
-    /// winner's start edge (row 0 or column 0) to the opposite edge, each a neighbour of the
-    /// one before; `None` when nobody has won.
-    ///
-    /// ```
-    /// use hex_connect::{Board, Rule};
-    ///
-    /// let board = Board::parse(["X . .", " X X .", "  O X X"])?;
-    /// assert_eq!(
-    ///     board.winning_path(Rule::XTopBottom),
-    ///     Some(vec![(0, 0), (1, 0), (1, 1), (2, 1)])
-    /// );
-    /// # Ok::<(), hex_connect::Error>(())
-    /// ```
-    #[must_use]
-    pub fn winning_path(&self, rule: Rule) -> Option<Vec<(usize, usize)>> {
-        let player = self.winner(rule)?;
-        self.shortest_chain(player, rule)
-    }
-
-    /// The shortest chain of `player`'s stones joining their two edges, if there is one.
-    #[must_use]
-    pub fn shortest_chain(&self, player: Player, rule: Rule) -> Option<Vec<(usize, usize)>> {
-        let mut flat = Vec::new();
-        self.shortest_chain_into(player, rule, &mut flat).then(|| {
-            flat.chunks_exact(2)
-                .filter_map(|p| match *p {
-                    [r, c] => Some((r as usize, c as usize)),
-                    _ => None,
-                })
-                .collect()
-        })
-    }
-
-    /// Writes the shortest chain of `player` as `row, col, row, col, …` into `out` (cleared
-    /// first); false, with `out` empty, when there is no chain. The binding hands `out` to
-    /// JavaScript as it is.
-    pub(crate) fn shortest_chain_into(
-        &self,
-        player: Player,
-        rule: Rule,
-        out: &mut Vec<u32>,
-    ) -> bool {
-        out.clear();
-        Bfs::new(self, player, rule).run(out)
     }
 }
 
@@ -626,168 +575,6 @@ fn union(parent: &mut [u32], a: u32, b: u32) {
     join_roots(parent, a, b);
 }
 
-/// Breadth-first search over one player's stones, on a byte grid with a border of empty
-/// cells so that no neighbour needs a bounds check.
-///
-/// Each grid byte holds `STONE` (a stone not yet reached), `GOAL` (on the goal edge) and,
-/// once reached, the direction back to the cell it was reached from; so the search needs no
-/// parent array, only the grid and the queue.
-struct Bfs {
-    grid: Vec<u8>,
-    layout: Bordered,
-    sources: Vec<u32>,
-    /// How many stones the grid holds.
-    stones: usize,
-}
-
-const STONE: u8 = 1;
-/// One bit above `STONE`: the search tests "a fresh stone on the goal edge" as
-/// `fresh & (byte >> 1)`, which needs exactly that.
-const GOAL: u8 = STONE << 1;
-/// Bits 2..5 of a grid byte: 1 + the index in `steps` of the step that reached the cell.
-const FROM_SHIFT: u8 = 2;
-
-impl Bfs {
-    fn new(board: &Board, player: Player, rule: Rule) -> Bfs {
-        let (w, h) = (board.width(), board.height());
-        let layout = Bordered::new(h, w);
-        let mut grid = vec![0u8; layout.len()];
-        let stones = board.stones(player);
-        let stride = board.stride();
-        for r in 0..h {
-            let words = stones.get(r * stride..(r + 1) * stride).unwrap_or_default();
-            let start = layout.index(r, 0);
-            let Some(line) = grid.get_mut(start..start + w) else {
-                continue;
-            };
-            // Eight cells at a time: spread the 8 bits of a byte over 8 bytes.
-            for (k, cells) in line.chunks_mut(8).enumerate() {
-                let byte = words
-                    .get(k / 8)
-                    .map_or(0, |word| (word >> (8 * (k % 8))) & 0xFF);
-                // Copy the byte into all eight bytes, keep bit q in byte q, then turn each
-                // non-zero byte into 1.
-                let picked = byte.wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
-                let spread =
-                    (((picked + 0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101).to_le_bytes();
-                copy(cells, &spread);
-            }
-        }
-        for i in layout.edge_line(rule, player, true) {
-            if let Some(g) = grid.get_mut(i) {
-                *g |= GOAL;
-            }
-        }
-        let sources = layout
-            .edge_line(rule, player, false)
-            .filter(|&i| grid.get(i).is_some_and(|g| g & STONE != 0))
-            .map(|i| i as u32)
-            .collect();
-        Bfs {
-            grid,
-            layout,
-            sources,
-            stones: stones.iter().map(|w| w.count_ones() as usize).sum(),
-        }
-    }
-
-    /// The six steps of [`NEIGHBOURS`](crate::NEIGHBOURS) on this grid.
-    fn steps(&self) -> [usize; 6] {
-        self.layout.steps()
-    }
-
-    /// Finds a shortest chain; writes it as row, col pairs from start to goal into `out`.
-    fn run(mut self, out: &mut Vec<u32>) -> bool {
-        // Every stone enters the queue at most once; the slack lets the loop below write a
-        // candidate before it knows whether to keep it.
-        let capacity = self.stones + 8;
-        let mut queue = vec![0u32; capacity];
-        let mut tail = 0;
-        for &s in &self.sources {
-            let Some(g) = self.grid.get_mut(s as usize) else {
-                continue;
-            };
-            if *g & GOAL != 0 {
-                drop(queue);
-                return self.trace(s as usize, out);
-            }
-            *g &= !STONE;
-            if let Some(slot) = queue.get_mut(tail) {
-                *slot = s;
-                tail += 1;
-            }
-        }
-        let steps = self.steps();
-        let mut head = 0;
-        // Whether a neighbour is a stone is a coin toss on a busy board, so the loop avoids
-        // branching on it: it always writes the neighbour at the queue's tail and advances
-        // the tail by 0 or 1.
-        while head < tail {
-            let i = queue.get(head).map_or(0, |&at| at as usize);
-            head += 1;
-            let mut found = usize::MAX;
-            for (k, step) in steps.iter().enumerate() {
-                let j = i.wrapping_add(*step);
-                let Some(g) = self.grid.get_mut(j) else {
-                    continue;
-                };
-                let v = *g;
-                let fresh = v & STONE;
-                *g = v & !fresh | (fresh * ((k as u8 + 1) << FROM_SHIFT));
-                if let Some(slot) = queue.get_mut(tail) {
-                    *slot = j as u32;
-                }
-                tail += usize::from(fresh);
-                // `v >> 1` moves the GOAL bit onto the STONE bit.
-                if fresh & (v >> 1) != 0 {
-                    found = j;
-                }
-            }
-            if found != usize::MAX {
-                // The chain is written where the queue was.
-                drop(queue);
-                return self.trace(found, out);
-            }
-        }
-        false
-    }
-
-    /// Walks back from `end` along the recorded steps to a source.
-    ///
-    /// The walk meets the cells from goal to start, so it writes each as `col, row` and
-    /// reverses the whole list at the end: that yields `row, col` pairs from start to goal
-    /// without a second buffer.
-    fn trace(&self, end: usize, out: &mut Vec<u32>) -> bool {
-        let steps = self.steps();
-        let back = |i: usize| {
-            let from = self.grid.get(i).map_or(0, |g| g >> FROM_SHIFT);
-            steps
-                .get(usize::from(from).wrapping_sub(1))
-                .map(|step| i.wrapping_sub(*step))
-        };
-        // Every step back goes to a cell reached strictly earlier, so the walk ends at a
-        // source (which records no step) within one visit per cell. It is walked twice: to
-        // count the cells, so that `out` is allocated once at its size (a chain can hold
-        // half the board), and to write them.
-        let mut cells = 0usize;
-        let mut i = Some(end);
-        while let Some(at) = i.filter(|_| cells < self.grid.len()) {
-            cells += 1;
-            i = back(at);
-        }
-        out.reserve_exact(2 * cells);
-        let mut i = Some(end);
-        for _ in 0..cells {
-            let Some(at) = i else { break };
-            let (r, c) = self.layout.coords(at);
-            out.push(c as u32);
-            out.push(r as u32);
-            i = back(at);
-        }
-        out.reverse();
-        true
-    }
-}
-
+pub(crate) mod path;
 #[cfg(test)]
 mod tests;

@@ -202,3 +202,189 @@ fn a_spiral_touching_only_the_top_has_no_winner() {
         assert_eq!(b.winner(rule), None);
     }
 }
+
+// The shortest chain (`path.rs`).
+
+mod path {
+    use super::board;
+    use crate::search::path::Chain;
+    use crate::test_boards::{check_chain, serpentine, spiral, winding};
+    use crate::test_lcg::Lcg;
+    use crate::{Board, Cell, Player, Rule, NEIGHBOURS};
+    use std::collections::VecDeque;
+
+    /// The fewest stones in a chain of `player`'s, by a plain breadth-first search over
+    /// `Board::get`, written apart from the bitsets.
+    fn plain_shortest(b: &Board, player: Player, rule: Rule) -> Option<usize> {
+        let (h, w) = (b.height(), b.width());
+        let top_bottom = rule.joins_top_bottom(player);
+        let mut dist = vec![usize::MAX; h * w];
+        let mut queue = VecDeque::new();
+        for r in 0..h {
+            for c in 0..w {
+                let start = if top_bottom { r == 0 } else { c == 0 };
+                if start && b.get(r, c) == Some(player.stone()) {
+                    dist[r * w + c] = 1;
+                    queue.push_back((r, c));
+                }
+            }
+        }
+        while let Some((r, c)) = queue.pop_front() {
+            if (top_bottom && r + 1 == h) || (!top_bottom && c + 1 == w) {
+                return Some(dist[r * w + c]);
+            }
+            for (dr, dc) in NEIGHBOURS {
+                let (nr, nc) = (r.wrapping_add_signed(dr), c.wrapping_add_signed(dc));
+                if b.get(nr, nc) == Some(player.stone()) && dist[nr * w + nc] == usize::MAX {
+                    dist[nr * w + nc] = dist[r * w + c] + 1;
+                    queue.push_back((nr, nc));
+                }
+            }
+        }
+        None
+    }
+
+    /// Checks the chain of both players under both rules against the plain search.
+    fn agrees(b: &Board, what: &str) {
+        for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+            for player in [Player::X, Player::O] {
+                let chain = b.shortest_chain(player, rule);
+                let expected = plain_shortest(b, player, rule);
+                assert_eq!(
+                    chain.as_ref().map(Vec::len),
+                    expected,
+                    "{what} {player:?} {rule:?}"
+                );
+                if let Some(chain) = chain {
+                    let checked = check_chain(b, player, rule, &chain);
+                    assert_eq!(checked, Ok(()), "{what} {player:?} {rule:?}");
+                }
+            }
+        }
+    }
+
+    fn random_board(h: usize, w: usize, density: usize, rng: &mut Lcg) -> Board {
+        let mut b = Board::empty(h, w).unwrap();
+        for r in 0..h {
+            for c in 0..w {
+                if rng.below(100) < density {
+                    let cell = if rng.below(2) == 0 { Cell::X } else { Cell::O };
+                    b.set(r, c, cell);
+                }
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn the_chain_is_as_short_as_a_plain_search_finds() {
+        let mut rng = Lcg(2028);
+        // Widths around the 64-cell words, so that steps cross word boundaries both ways.
+        for &w in &[1usize, 2, 5, 63, 64, 65, 127, 128, 129, 200] {
+            for &h in &[1usize, 2, 3, 17, 70] {
+                for density in [40, 70, 100] {
+                    let b = random_board(h, w, density, &mut rng);
+                    agrees(&b, &format!("{h}x{w} {density}%"));
+                }
+            }
+        }
+        for &(h, w) in &[(300usize, 300usize), (257, 193)] {
+            let b = random_board(h, w, 100, &mut rng);
+            agrees(&b, &format!("{h}x{w} full"));
+        }
+    }
+
+    #[test]
+    fn the_benchmark_boards_get_their_shortest_chains() {
+        for (name, rows) in [
+            ("serpentine", serpentine(256, 256)),
+            ("serpentine", serpentine(130, 67)),
+            ("winding", winding(256, 256)),
+            ("spiral", spiral(131, 129)),
+        ] {
+            let b = Board::parse(&rows).unwrap();
+            agrees(&b, name);
+        }
+    }
+
+    #[test]
+    fn of_several_shortest_chains_the_leftmost_end_and_the_first_steps_back_win() {
+        // Three chains of three stones from (0, 2): through (1, 1) to (2, 1), and through
+        // (1, 2) to (2, 1) or (2, 2). The leftmost end, (2, 1), is taken, and walking back
+        // from it takes (r - 1, c) before (r - 1, c + 1).
+        let b = board(&[". . X .", " . X X .", "  . X X ."]);
+        assert_eq!(
+            b.winning_path(Rule::XTopBottom),
+            Some(vec![(0, 2), (1, 1), (2, 1)])
+        );
+        // Left to right the topmost end of the last column is taken.
+        let b = board(&["O O O", " O O O"]);
+        assert_eq!(
+            b.winning_path(Rule::XTopBottom),
+            Some(vec![(0, 0), (0, 1), (0, 2)])
+        );
+    }
+
+    #[test]
+    fn a_chain_is_its_first_cell_and_a_step_a_cell() {
+        let b = board(&["X . .", " X X .", "  O X X"]);
+        let chain = b.chain(Player::X, Rule::XTopBottom).unwrap();
+        // (0, 0) then down, right, down: NEIGHBOURS[5], [3], [5].
+        assert_eq!(
+            chain,
+            Chain {
+                start: (0, 0),
+                steps: vec![5, 3, 5]
+            }
+        );
+        assert_eq!(
+            chain.cells().collect::<Vec<_>>(),
+            [(0, 0), (1, 0), (1, 1), (2, 1)]
+        );
+        assert_eq!(b.chain(Player::O, Rule::XTopBottom), None);
+        // One stone on both edges: a chain of one cell and no step.
+        assert_eq!(
+            board(&["X"]).chain(Player::X, Rule::XLeftRight),
+            Some(Chain {
+                start: (0, 0),
+                steps: vec![]
+            })
+        );
+    }
+
+    #[test]
+    fn a_row_of_stones_crosses_its_words_both_ways() {
+        // Left to right along a single row 200 wide: every step is to the right, across the
+        // words at columns 64, 128 and 192.
+        let row = "O".repeat(200);
+        let b = Board::parse([row.as_str()]).unwrap();
+        let chain = b.chain(Player::O, Rule::XTopBottom).unwrap();
+        assert_eq!(chain.start, (0, 0));
+        assert_eq!(chain.steps, vec![3u8; 199]);
+        // Down and to the left across a word boundary, and down and up across it.
+        let mut b = Board::empty(3, 130).unwrap();
+        for (r, c) in [(0, 64), (1, 63), (2, 63)] {
+            b.set(r, c, Cell::X);
+        }
+        assert_eq!(
+            b.winning_path(Rule::XTopBottom),
+            Some(vec![(0, 64), (1, 63), (2, 63)])
+        );
+        let mut b = Board::empty(3, 130).unwrap();
+        for (r, c) in [(2, 64), (1, 64), (0, 65)] {
+            b.set(r, c, Cell::X);
+        }
+        assert_eq!(
+            b.winning_path(Rule::XTopBottom),
+            Some(vec![(0, 65), (1, 64), (2, 64)])
+        );
+    }
+
+    #[test]
+    fn each_step_has_its_opposite() {
+        for (k, &(dr, dc)) in NEIGHBOURS.iter().enumerate() {
+            let back = usize::from(crate::search::path::BACK[k]);
+            assert_eq!(NEIGHBOURS[back], (-dr, -dc));
+        }
+    }
+}

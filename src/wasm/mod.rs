@@ -122,15 +122,10 @@ pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = winningPath, skip_typescript)]
 pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
     let (board, rule) = scratch::read(rows, options)?;
-    let Some(player) = board.winner(rule) else {
-        return Ok(JsValue::NULL);
-    };
-    let mut flat = Vec::new();
-    Ok(if board.shortest_chain_into(player, rule, &mut flat) {
-        value::to_pairs(&flat)
-    } else {
-        JsValue::NULL
-    })
+    let chain = board
+        .winner(rule)
+        .and_then(|player| board.chain(player, rule));
+    Ok(value::chain_value(chain.as_ref()))
 }
 
 /// `maxInputBytes()`: the most bytes of UTF-8 text one argument may hold.

@@ -1,15 +1,16 @@
 //! The values the module answers with that several exports share: players by name and cell
 //! lists as `[row, col]` pairs.
 
+use crate::search::path::Chain;
 use crate::Player;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/src/wasm/values.js")]
 extern "C" {
-    /// `[[row, col], ...]` from `[row, col, row, col, ...]`.
+    /// `[[row, col], ...]` from the first cell and the steps of a chain.
     #[wasm_bindgen(js_name = toPairs)]
-    pub(super) fn to_pairs(flat: &[u32]) -> JsValue;
+    fn to_pairs(row: u32, col: u32, steps: &[u8]) -> JsValue;
 
     // The names as JavaScript strings made once: handing out the same string costs no
     // string made per call.
@@ -43,19 +44,43 @@ pub(super) fn player_name(player: Option<Player>) -> JsValue {
     }
 }
 
-/// A chain of cells as `[[row, col], ...]`, or `null`.
-#[cfg(feature = "game")]
-pub(super) fn path_value(path: Option<Vec<(usize, usize)>>) -> JsValue {
-    match path {
-        Some(path) => {
-            let flat: Vec<u32> = path
-                .iter()
-                .flat_map(|&(r, c)| [r as u32, c as u32])
-                .collect();
-            to_pairs(&flat)
+/// A chain as `[[row, col], ...]`, or `null`.
+pub(super) fn chain_value(chain: Option<&Chain>) -> JsValue {
+    match chain {
+        Some(chain) => {
+            let (row, col) = chain.start;
+            let index = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
+            to_pairs(index(row), index(col), &chain.steps)
         }
         None => JsValue::NULL,
     }
+}
+
+/// A chain of cells as `[[row, col], ...]`, or `null`.
+#[cfg(feature = "game")]
+pub(super) fn path_value(path: Option<Vec<(usize, usize)>>) -> JsValue {
+    chain_value(path.as_deref().and_then(chain_of).as_ref())
+}
+
+/// The chain through `cells`, each a neighbour of the one before; `None` for no cells or a
+/// pair that does not touch.
+#[cfg(feature = "game")]
+fn chain_of(cells: &[(usize, usize)]) -> Option<Chain> {
+    let (&start, _) = cells.split_first()?;
+    let steps = cells
+        .windows(2)
+        .map(|pair| match *pair {
+            [(r0, c0), (r1, c1)] => {
+                let step = (r1.wrapping_sub(r0) as isize, c1.wrapping_sub(c0) as isize);
+                crate::NEIGHBOURS
+                    .iter()
+                    .position(|&n| n == step)
+                    .and_then(|k| u8::try_from(k).ok())
+            }
+            _ => None,
+        })
+        .collect::<Option<Vec<u8>>>()?;
+    Some(Chain { start, steps })
 }
 
 /// One value for each player, serialized as `{ X, O }` under the players' names.

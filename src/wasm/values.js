@@ -4,10 +4,21 @@
 export const X = "X";
 export const O = "O";
 
-// [[row, col], ...] from a flat [row, col, row, col, ...] view of wasm memory.
-export function toPairs(flat) {
-  const n = flat.length >> 1;
-  const pairs = new Array(n);
-  for (let j = 0; j < n; j++) pairs[j] = [flat[2 * j], flat[2 * j + 1]];
+// The rows and columns of the steps of NEIGHBOURS (src/hex.rs), in its order.
+const ROW_STEP = [-1, -1, 0, 0, 1, 1];
+const COL_STEP = [0, 1, -1, 1, -1, 0];
+
+// [[row, col], ...] from a chain's first cell and its steps, a view of wasm memory with an
+// index into NEIGHBOURS a cell after the first.
+export function toPairs(row, col, steps) {
+  const n = steps.length;
+  const pairs = new Array(n + 1);
+  pairs[0] = [row, col];
+  for (let j = 0; j < n; j++) {
+    const k = steps[j];
+    row += ROW_STEP[k];
+    col += COL_STEP[k];
+    pairs[j + 1] = [row, col];
+  }
   return pairs;
 }

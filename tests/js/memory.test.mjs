@@ -50,10 +50,26 @@ test("winner's memory is flat over 1,000 calls on boards of every size up to 409
   assert.equal(memory(), after);
 });
 
-test("winningPath's memory is flat over 1,000 calls", () => {
+test("winningPath on a 4096x4096 board needs at most 3 bytes a cell beyond the copy of its rows", () => {
+  // The serpentine's chain holds half the cells; the search keeps bits of each cell.
+  for (const [make, length] of [[() => serpentine(N, N), 8384513], [() => fullRandom(N, N, 1), 8642]]) {
+    const rows = make();
+    let path;
+    const perCell = beyondCopy(rows, (r) => (path = lib.winningPath(r)));
+    assert.equal(path.length, length);
+    assert.ok(perCell <= 3, `${perCell.toFixed(2)} bytes a cell`);
+  }
+});
+
+test("winningPath's memory is flat over 1,000 calls on boards up to 4096x4096", () => {
+  const big = serpentine(N, N);
   const board = fullRandom(256, 256, 3);
   const first = lib.winningPath(board);
+  assert.equal(lib.winningPath(big).length, 8384513);
   const after = memory();
-  for (let i = 0; i < 1000; i++) assert.equal(lib.winningPath(board).length, first.length);
+  for (let i = 0; i < 1000; i++) {
+    const rows = i % 250 === 0 ? big : board;
+    assert.equal(lib.winningPath(rows).length, rows === big ? 8384513 : first.length);
+  }
   assert.equal(memory(), after);
 });
