@@ -90,16 +90,21 @@ const EVALUATE_VCS: VcOptions = VcOptions {
 /// the moves worth searching.
 #[must_use]
 pub fn evaluate(position: &Position) -> Verdict {
-    evaluate_with_proof(position).0
+    judge(position, true).0
 }
 
-/// [`evaluate`], with the cells its answer rests on.
+/// [`evaluate`] for a search, with the cells its answer rests on.
 ///
-/// For [`Verdict::Win`] and [`Verdict::Loss`], a *proof set* of the winner: cells of
-/// `position` such that the winner still wins when every other empty cell is given to the
-/// loser. For [`Verdict::Open`], the cells of its `filled` position whose carriers leave
-/// the side to move no winning move outside `moves`: while they stay empty, every other
-/// move still loses (an empty set when every empty cell is a move).
+/// Unlike [`evaluate`], it does not look for the side to move's own connection between its
+/// edges, which halves its cost: a search finds such a win one move deeper, where it is the
+/// opponent's full connection, and the positions a search reaches seldom have one, since
+/// the must-play region of their parent broke every threat it knew.
+///
+/// With the answer comes, for [`Verdict::Win`] and [`Verdict::Loss`], a *proof set* of the
+/// winner: cells of `position` such that the winner still wins when every other empty cell
+/// is given to the loser. For [`Verdict::Open`], the cells of its `filled` position whose
+/// carriers leave the side to move no winning move outside `moves`: while they stay empty,
+/// every other move still loses (an empty set when every empty cell is a move).
 ///
 /// A search proves a position by uniting such sets (see [`crate::solver`]): a move of the
 /// loser outside the proof of a win cannot stop it, so the loser's other moves there are
@@ -109,16 +114,22 @@ pub fn evaluate(position: &Position) -> Verdict {
 /// use hex_connect::knowledge::{evaluate_with_proof, Position, Verdict};
 /// use hex_connect::{Board, Player, Rule};
 ///
-/// // X's stone on b2 of 3x3 reaches each edge by a bridge: those four cells are the proof.
-/// let board = Board::parse([". . .", " . X .", "  O . ."])?;
-/// let position = Position::from_board(&board, Rule::XTopBottom, Player::X)?;
+/// // O, to move, faces X's b2, which reaches each edge by a bridge.
+/// let board = Board::parse([". . .", " . X .", "  . . ."])?;
+/// let position = Position::from_board(&board, Rule::XTopBottom, Player::O)?;
 /// let (verdict, proof) = evaluate_with_proof(&position);
-/// assert_eq!(verdict, Verdict::Win);
-/// assert!(proof.len() <= 4 && !proof.contains(position.index(0, 0).unwrap()));
+/// assert_eq!(verdict, Verdict::Loss);
+/// assert!(proof.is_subset(&position.empty()));
 /// # Ok::<(), hex_connect::Error>(())
 /// ```
 #[must_use]
 pub fn evaluate_with_proof(position: &Position) -> (Verdict, CellSet) {
+    judge(position, false)
+}
+
+/// [`evaluate`] and [`evaluate_with_proof`]: the latter without the side to move's own
+/// connections.
+fn judge(position: &Position, own_connections: bool) -> (Verdict, CellSet) {
     let mover = position.to_move();
     if let Some(winner) = position.winner() {
         return (decided(winner == mover), CellSet::EMPTY);
@@ -142,6 +153,9 @@ pub fn evaluate_with_proof(position: &Position) -> (Verdict, CellSet) {
     };
     if moves.is_empty() {
         return (Verdict::Loss, restriction | fills(mover.opponent()));
+    }
+    if !own_connections {
+        return (Verdict::Open { filled, moves }, restriction);
     }
     let own = Connections::compute(&filled, mover, &options);
     let own_proof = own
