@@ -247,21 +247,41 @@ fn openings_command(
     let mut map = vec![vec!['?'; cols]; rows];
     let all = Instant::now();
     let mut complete = true;
-    for (r, row) in map.iter_mut().enumerate() {
-        for (c, mark) in row.iter_mut().enumerate() {
+    for r in 0..rows {
+        for c in 0..cols {
             if only.is_some_and(|cell| cell != (r, c)) {
-                *mark = ' ';
+                set_mark(&mut map, (r, c), ' ');
+                continue;
+            }
+            // The board turned by half a turn maps each player's edges onto each other, so
+            // an opening has the winner of its turned twin: of each pair, only the first
+            // in reading order is searched.
+            let twin = (rows - 1 - r, cols - 1 - c);
+            if only.is_none() && twin < (r, c) {
+                let copied = map
+                    .get(twin.0)
+                    .and_then(|row| row.get(twin.1))
+                    .copied()
+                    .unwrap_or('?');
+                set_mark(&mut map, (r, c), copied);
+                say!(
+                    "{:>4} {} as {} turned",
+                    notation(r, c),
+                    copied,
+                    notation(twin.0, twin.1)
+                );
                 continue;
             }
             let mut game = Game::new(rows, cols, board.rule)?;
             game.set_swap_allowed(false);
             game.play(r, c)?;
             let (solution, ms) = timed(&game, &options(board, false))?;
-            *mark = match solution.winner {
+            let mark = match solution.winner {
                 Some(Player::X) => 'W',
                 Some(Player::O) => '.',
                 None => '?',
             };
+            set_mark(&mut map, (r, c), mark);
             complete &= solution.complete;
             say!(
                 "{:>4} {} {:>9.1} ms {:>9} nodes, proof {:>7}{}",
@@ -286,6 +306,12 @@ fn openings_command(
     } else {
         ExitCode::from(STOPPED)
     })
+}
+
+fn set_mark(map: &mut [Vec<char>], (r, c): (usize, usize), mark: char) {
+    if let Some(slot) = map.get_mut(r).and_then(|row| row.get_mut(c)) {
+        *slot = mark;
+    }
 }
 
 /// Answers a GTP controller line by line until it sends `quit` or closes the input.

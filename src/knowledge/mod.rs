@@ -21,6 +21,7 @@ pub mod inferior;
 pub mod position;
 pub mod vc;
 
+use crate::Player;
 pub use cells::{CellSet, MAX_CELLS};
 pub use position::Position;
 use vc::{Connections, VcOptions};
@@ -89,42 +90,94 @@ const EVALUATE_VCS: VcOptions = VcOptions {
 /// the moves worth searching.
 #[must_use]
 pub fn evaluate(position: &Position) -> Verdict {
+    judge(position, true).0
+}
+
+/// [`evaluate`] for a search, with the cells its answer rests on.
+///
+/// Unlike [`evaluate`], it does not look for the side to move's own connection between its
+/// edges, which halves its cost: a search finds such a win one move deeper, where it is the
+/// opponent's full connection, and the positions a search reaches seldom have one, since
+/// the must-play region of their parent broke every threat it knew.
+///
+/// With the answer comes, for [`Verdict::Win`] and [`Verdict::Loss`], a *proof set* of the
+/// winner: cells of `position` such that the winner still wins when every other empty cell
+/// is given to the loser. For [`Verdict::Open`], the cells of its `filled` position whose
+/// carriers leave the side to move no winning move outside `moves`: while they stay empty,
+/// every other move still loses (an empty set when every empty cell is a move).
+///
+/// A search proves a position by uniting such sets (see [`crate::solver`]): a move of the
+/// loser outside the proof of a win cannot stop it, so the loser's other moves there are
+/// lost without a search.
+///
+/// ```
+/// use hex_connect::knowledge::{evaluate_with_proof, Position, Verdict};
+/// use hex_connect::{Board, Player, Rule};
+///
+/// // O, to move, faces X's b2, which reaches each edge by a bridge.
+/// let board = Board::parse([". . .", " . X .", "  . . ."])?;
+/// let position = Position::from_board(&board, Rule::XTopBottom, Player::O)?;
+/// let (verdict, proof) = evaluate_with_proof(&position);
+/// assert_eq!(verdict, Verdict::Loss);
+/// assert!(proof.is_subset(&position.empty()));
+/// # Ok::<(), hex_connect::Error>(())
+/// ```
+#[must_use]
+pub fn evaluate_with_proof(position: &Position) -> (Verdict, CellSet) {
+    judge(position, false)
+}
+
+/// [`evaluate`] and [`evaluate_with_proof`]: the latter without the side to move's own
+/// connections.
+fn judge(position: &Position, own_connections: bool) -> (Verdict, CellSet) {
     let mover = position.to_move();
     if let Some(winner) = position.winner() {
-        return if winner == mover {
-            Verdict::Win
-        } else {
-            Verdict::Loss
-        };
+        return (decided(winner == mover), CellSet::EMPTY);
     }
     let (filled, _) = inferior::fill_in(position);
+    // A cell filled with the winner's colour is part of the winner's proof, since the loser
+    // given it would change the position; one filled with the loser's colour is not, since
+    // the proof hands every other cell to the loser anyway.
+    let fills = |player: Player| filled.stones(player) - position.stones(player);
     if let Some(winner) = filled.winner() {
-        return if winner == mover {
-            Verdict::Win
-        } else {
-            Verdict::Loss
-        };
+        return (decided(winner == mover), fills(winner));
     }
-    let position = &filled;
     let options = EVALUATE_VCS;
     // The opponent's connections first: when they already decide the position, the side to
     // move cannot have a semi-connection of its own (both are winning strategies), and its
     // H-search is spared.
-    let theirs = Connections::compute(position, mover.opponent(), &options);
-    let moves = match theirs.must_play() {
-        Some(region) => region & position.empty(),
-        None => position.empty(),
+    let theirs = Connections::compute(&filled, mover.opponent(), &options);
+    let (moves, restriction) = match theirs.must_play() {
+        Some(region) => (region & filled.empty(), theirs.must_play_carriers()),
+        None => (filled.empty(), CellSet::EMPTY),
     };
     if moves.is_empty() {
-        return Verdict::Loss;
+        return (Verdict::Loss, restriction | fills(mover.opponent()));
     }
-    let own = Connections::compute(position, mover, &options);
-    if own.edges_connected() || own.must_play().is_some() {
-        return Verdict::Win;
+    if !own_connections {
+        return (Verdict::Open { filled, moves }, restriction);
     }
-    Verdict::Open {
-        filled: position.clone(),
-        moves,
+    let own = Connections::compute(&filled, mover, &options);
+    let own_proof = own
+        .fulls(vc::Endpoint::Start, vc::Endpoint::Goal)
+        .into_iter()
+        .chain(
+            own.semis(vc::Endpoint::Start, vc::Endpoint::Goal)
+                .into_iter()
+                .map(|(_, carrier)| carrier),
+        )
+        .min_by_key(CellSet::len);
+    if let Some(carrier) = own_proof {
+        return (Verdict::Win, carrier | fills(mover));
+    }
+    (Verdict::Open { filled, moves }, restriction)
+}
+
+fn decided(mover_wins: bool) -> Verdict {
+    if mover_wins {
+        Verdict::Win
+    } else {
+        Verdict::Loss
     }
 }
 

@@ -209,6 +209,44 @@ impl Connections {
             .reduce(|a, b| a & b)
     }
 
+    /// The carriers that justify [`Connections::must_play`], united: a few semi-connections
+    /// between the edges whose carriers have exactly the must-play region in common, or the
+    /// smallest carrier of a full connection when the edges are joined. Whoever keeps these
+    /// cells as they are keeps the threat: a proof of it needs no other empty cell. Empty
+    /// when there is no threat.
+    #[must_use]
+    pub fn must_play_carriers(&self) -> CellSet {
+        if let Some(full) = self
+            .fulls(Endpoint::Start, Endpoint::Goal)
+            .into_iter()
+            .min_by_key(CellSet::len)
+        {
+            return full;
+        }
+        let mut semis: Vec<CellSet> = self
+            .semis(Endpoint::Start, Endpoint::Goal)
+            .into_iter()
+            .map(|(_, carrier)| carrier)
+            .collect();
+        let Some(region) = semis.iter().copied().reduce(|a, b| a & b) else {
+            return CellSet::EMPTY;
+        };
+        // Small carriers first, each kept only when it narrows what the kept ones share.
+        semis.sort_by_key(CellSet::len);
+        let mut common = !CellSet::EMPTY;
+        let mut union = CellSet::EMPTY;
+        for carrier in semis {
+            if common == region {
+                break;
+            }
+            if !common.is_subset(&carrier) {
+                common &= carrier;
+                union |= carrier;
+            }
+        }
+        union
+    }
+
     /// Every connection between two stone endpoints (groups and edges), full ones first.
     #[must_use]
     pub fn between_stones(&self) -> Vec<Connection> {

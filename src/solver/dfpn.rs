@@ -6,10 +6,15 @@
 //! their `phi` (every child must be a win for the opponent). The search descends into the
 //! child of least `delta` with thresholds that send it back up as soon as another child
 //! looks cheaper, so it needs memory only for its table.
+//!
+//! A decided node also gets a proof set (after Henderson, Arneson and Hayward): the cells
+//! its winner's strategy needs, every other empty cell being as good as the loser's. When a
+//! move turns out to lose, so does every sibling move outside the opponent's proof of that
+//! loss, and the search drops them unseen.
 
 use super::order::order;
 use super::{Solution, SolveOptions};
-use crate::knowledge::{self, Position};
+use crate::knowledge::{self, CellSet, Position};
 use crate::Player;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -22,6 +27,9 @@ const MAX_EXPANSIONS: usize = 1 << 16;
 
 /// Nodes between two readings of the clock.
 const CLOCK_EVERY: u64 = 64;
+
+/// The most proof sets remembered; past it the memory starts again empty.
+const MAX_PROOFS: usize = 1 << 18;
 
 /// A sum of proof numbers: `INF` if any is, and below `INF` otherwise.
 fn add(a: u64, b: u64) -> u64 {
@@ -106,6 +114,22 @@ impl Key {
         self.code.min(self.turned) | 1
     }
 
+    /// `set` turned by 180 degrees.
+    fn turn_set(&self, set: CellSet) -> CellSet {
+        CellSet::from_cells(set.iter().map(|cell| self.turn(cell)))
+    }
+
+    /// A set of cells of this position as the table files it, in the orientation of the
+    /// position or its turn whichever has the smaller code; turning twice gives it back, so
+    /// the same call reads it.
+    fn orient(&self, set: CellSet) -> CellSet {
+        if self.code <= self.turned {
+            set
+        } else {
+            self.turn_set(set)
+        }
+    }
+
     /// The key of this very position, for what depends on where its stones stand.
     fn exact(&self) -> u64 {
         self.code
@@ -172,16 +196,49 @@ impl Table {
     }
 }
 
-/// What a node is before its children are searched.
+/// What a node is before its children are searched. A decided node carries the winner's
+/// proof set, as [`knowledge::evaluate_with_proof`] gives it.
 #[derive(Clone)]
 enum Expansion {
     /// The side to move wins (it has won, or knows how to).
-    Win,
+    Win(CellSet),
     /// The side to move loses.
-    Loss,
-    /// The position with its inferior cells filled in, and the moves worth searching in the
-    /// order to try them.
-    Moves(Position, Rc<[usize]>),
+    Loss(CellSet),
+    /// The moves worth searching.
+    Moves(Rc<Open>),
+}
+
+/// An undecided node: the position with its inferior cells filled in, the moves worth
+/// searching in the order to try them, the cells whose carriers rule out the other moves,
+/// and the cells the fill-in gave each player (X then O).
+struct Open {
+    filled: Position,
+    moves: Vec<usize>,
+    restriction: CellSet,
+    fills: [CellSet; 2],
+}
+
+impl Open {
+    fn fills(&self, player: Player) -> CellSet {
+        let [x, o] = self.fills;
+        if player == Player::X {
+            x
+        } else {
+            o
+        }
+    }
+}
+
+/// A child of the node being searched: its move, key and numbers, and once it is lost for
+/// the side to move, the opponent's proof set of that win (`None` until then, or for a
+/// move pruned because it lies outside a sibling's proof).
+struct Child {
+    cell: usize,
+    key: Key,
+    phi: u64,
+    delta: u64,
+    proof: Option<CellSet>,
+    pruned: bool,
 }
 
 struct Search<'a> {
@@ -193,6 +250,9 @@ struct Search<'a> {
     stopped: bool,
     knowledge: bool,
     expansions: HashMap<u64, Expansion>,
+    /// The proof sets of decided positions, under the table's key and in the orientation of
+    /// the position whose code is the smaller of the two.
+    proofs: HashMap<u64, CellSet>,
 }
 
 impl Search<'_> {
@@ -214,20 +274,30 @@ impl Search<'_> {
     fn evaluate(&self, position: &Position) -> Expansion {
         if let Some(winner) = position.winner() {
             return if winner == position.to_move() {
-                Expansion::Win
+                Expansion::Win(CellSet::EMPTY)
             } else {
-                Expansion::Loss
+                Expansion::Loss(CellSet::EMPTY)
             };
         }
         if !self.knowledge {
-            return Expansion::Moves(position.clone(), order(position, position.empty()).into());
+            return Expansion::Moves(Rc::new(Open {
+                filled: position.clone(),
+                moves: order(position, position.empty()),
+                restriction: CellSet::EMPTY,
+                fills: [CellSet::EMPTY; 2],
+            }));
         }
-        match knowledge::evaluate(position) {
-            knowledge::Verdict::Win => Expansion::Win,
-            knowledge::Verdict::Loss => Expansion::Loss,
-            knowledge::Verdict::Open { filled, moves } => {
-                let ordered = order(&filled, moves).into();
-                Expansion::Moves(filled, ordered)
+        match knowledge::evaluate_with_proof(position) {
+            (knowledge::Verdict::Win, proof) => Expansion::Win(proof),
+            (knowledge::Verdict::Loss, proof) => Expansion::Loss(proof),
+            (knowledge::Verdict::Open { filled, moves }, restriction) => {
+                let fills = [Player::X, Player::O].map(|p| filled.stones(p) - position.stones(p));
+                Expansion::Moves(Rc::new(Open {
+                    moves: order(&filled, moves),
+                    filled,
+                    restriction,
+                    fills,
+                }))
             }
         }
     }
@@ -246,21 +316,40 @@ impl Search<'_> {
         }
     }
 
+    /// Files the proof set of a decided position.
+    fn keep_proof(&mut self, key: Key, proof: CellSet) {
+        if self.proofs.len() >= MAX_PROOFS {
+            self.proofs.clear();
+        }
+        self.proofs.insert(key.shared(), key.orient(proof));
+    }
+
+    /// The proof set of a decided position: the one filed, or every cell when it has been
+    /// forgotten (the whole board proves whatever is proved).
+    fn proof_of(&self, key: Key) -> CellSet {
+        self.proofs
+            .get(&key.shared())
+            .map_or(!CellSet::EMPTY, |&proof| key.orient(proof))
+    }
+
+    /// Marks a node decided in the table and files its proof.
+    fn decide(&mut self, key: Key, wins: bool, proof: CellSet, work: u64) -> (u64, u64) {
+        let numbers = if wins { (0, INF) } else { (INF, 0) };
+        self.table.put(key.shared(), numbers.0, numbers.1, work);
+        self.keep_proof(key, proof);
+        numbers
+    }
+
     /// Searches `position` until its numbers reach a threshold, and returns them.
     fn mid(&mut self, position: &Position, key: Key, th_phi: u64, th_delta: u64) -> (u64, u64) {
         self.count_node();
-        let (filled, moves) = match self.expand(position, key) {
-            Expansion::Win => {
-                self.table.put(key.shared(), 0, INF, 1);
-                return (0, INF);
-            }
-            Expansion::Loss => {
-                self.table.put(key.shared(), INF, 0, 1);
-                return (INF, 0);
-            }
-            Expansion::Moves(filled, moves) => (filled, moves),
+        let open = match self.expand(position, key) {
+            Expansion::Win(proof) => return self.decide(key, true, proof, 1),
+            Expansion::Loss(proof) => return self.decide(key, false, proof, 1),
+            Expansion::Moves(open) => open,
         };
-        let base = Key::of(&filled);
+        let filled = &open.filled;
+        let base = Key::of(filled);
         let mover = filled.to_move();
         // Each child's numbers are kept here as well as in the table: a table too small
         // for the search may lose them, and a child that always looked new would be
@@ -268,39 +357,54 @@ impl Search<'_> {
         // In a position that is its own half turn, a move and its turned twin lead to the
         // same position turned: only the first of each pair needs searching.
         let symmetric = base.symmetric();
-        let mut children: Vec<(usize, Key, u64, u64)> = moves
+        let mut children: Vec<Child> = open
+            .moves
             .iter()
             .filter(|&&cell| {
                 let twin = base.turn(cell);
-                !symmetric || twin >= cell || !moves.contains(&twin)
+                !symmetric || twin >= cell || !open.moves.contains(&twin)
             })
             .map(|&cell| {
-                let ckey = base.child(cell, mover);
-                let (phi, delta) = self.table.get(ckey.shared()).unwrap_or((1, 1));
-                (cell, ckey, phi, delta)
+                let key = base.child(cell, mover);
+                let (phi, delta) = self.table.get(key.shared()).unwrap_or((1, 1));
+                Child {
+                    cell,
+                    key,
+                    phi,
+                    delta,
+                    proof: None,
+                    pruned: false,
+                }
             })
             .collect();
+        for i in 0..children.len() {
+            self.prune_outside(&mut children, i);
+        }
         let mut work = 1;
         loop {
             let (mut phi, mut delta) = (INF, 0);
             let (mut best, mut best_delta, mut second) = (None, INF, INF);
-            for (i, &(_, _, cphi, cdelta)) in children.iter().enumerate() {
-                phi = phi.min(cdelta);
-                delta = add(delta, cphi);
-                if best.is_none() || cdelta < best_delta {
+            for (i, child) in children.iter().enumerate() {
+                phi = phi.min(child.delta);
+                delta = add(delta, child.phi);
+                if best.is_none() || child.delta < best_delta {
                     second = best_delta;
-                    best_delta = cdelta;
+                    best_delta = child.delta;
                     best = Some(i);
-                } else if cdelta < second {
-                    second = cdelta;
+                } else if child.delta < second {
+                    second = child.delta;
                 }
             }
-            let Some((index, &(cell, ckey, cphi, _))) =
-                best.and_then(|i| children.get(i).map(|c| (i, c)))
+            if phi == 0 {
+                return self.won(key, &open, &children, work);
+            }
+            if delta == 0 {
+                return self.lost(key, &open, &children, symmetric, work);
+            }
+            let Some((index, cell, ckey, cphi)) =
+                best.and_then(|i| children.get(i).map(|c| (i, c.cell, c.key, c.phi)))
             else {
-                // No move at all: the side to move cannot win.
-                self.table.put(key.shared(), INF, 0, work);
-                return (INF, 0);
+                return self.lost(key, &open, &children, symmetric, work);
             };
             if phi >= th_phi || delta >= th_delta || self.stopped {
                 self.table.put(key.shared(), phi, delta, work);
@@ -321,11 +425,70 @@ impl Search<'_> {
             let before = self.nodes;
             let (new_phi, new_delta) = self.mid(&child, ckey, child_th_phi, child_th_delta);
             if let Some(slot) = children.get_mut(index) {
-                slot.2 = new_phi;
-                slot.3 = new_delta;
+                slot.phi = new_phi;
+                slot.delta = new_delta;
             }
+            self.prune_outside(&mut children, index);
             work += self.nodes - before;
         }
+    }
+
+    /// When child `i` is lost for the side to move, gives up every undecided sibling outside
+    /// the opponent's proof of that win. Such a move leaves the proof's cells as they were
+    /// and only takes a cell the proof gives the mover anyway, so the opponent's win holds
+    /// after it too.
+    fn prune_outside(&self, children: &mut [Child], i: usize) {
+        let Some(child) = children.get_mut(i) else {
+            return;
+        };
+        if child.phi != 0 || child.proof.is_some() || child.pruned {
+            return;
+        }
+        let proof = self.proof_of(child.key);
+        child.proof = Some(proof);
+        for other in children.iter_mut() {
+            if other.phi != 0 && other.delta != 0 && !proof.contains(other.cell) {
+                other.phi = 0;
+                other.delta = INF;
+                other.pruned = true;
+            }
+        }
+    }
+
+    /// Files a node won through a child lost for the opponent: the child's proof and the
+    /// move, with the cells the fill-in gave the side to move.
+    fn won(&mut self, key: Key, open: &Open, children: &[Child], work: u64) -> (u64, u64) {
+        let mover = open.filled.to_move();
+        let proof = children
+            .iter()
+            .filter(|c| c.delta == 0)
+            .map(|c| self.proof_of(c.key).with(c.cell))
+            .min_by_key(CellSet::len)
+            .unwrap_or(!CellSet::EMPTY);
+        self.decide(key, true, proof | open.fills(mover), work)
+    }
+
+    /// Files a node lost whatever the side to move plays: the opponent's proofs of every
+    /// child (pruned ones lie outside a proof that covers them), what rules out the moves
+    /// never searched, their turns in a position that is its own turn, and the cells the
+    /// fill-in gave the opponent.
+    fn lost(
+        &mut self,
+        key: Key,
+        open: &Open,
+        children: &[Child],
+        symmetric: bool,
+        work: u64,
+    ) -> (u64, u64) {
+        let opponent = open.filled.to_move().opponent();
+        let mut proof = children
+            .iter()
+            .filter_map(|c| c.proof)
+            .fold(open.restriction, |a, b| a | b);
+        if symmetric {
+            proof |= key.turn_set(proof);
+        }
+        self.decide(key, false, proof | open.fills(opponent), work)
     }
 
     /// Proves or disproves `position` if the table does not know it yet: whether its side to
@@ -356,10 +519,11 @@ impl Search<'_> {
             return Some(0);
         }
         let wins = self.prove(position, key)?;
-        let Expansion::Moves(filled, moves) = self.expand(position, key) else {
+        let Expansion::Moves(open) = self.expand(position, key) else {
             return Some(1);
         };
-        let base = Key::of(&filled);
+        let (filled, moves) = (&open.filled, &open.moves);
+        let base = Key::of(filled);
         let mover = filled.to_move();
         let play = |cell: usize| {
             let mut child = filled.clone();
@@ -387,10 +551,17 @@ impl Search<'_> {
             }
             return Some(1);
         }
+        // A move outside the proof of an earlier move's loss is lost with it, and is not
+        // in the tree.
+        let mut inside = !CellSet::EMPTY;
         let mut size = 1;
         for &cell in moves.iter() {
+            if !inside.contains(cell) {
+                continue;
+            }
             let (child, ckey) = play(cell);
             self.prove(&child, ckey)?;
+            inside &= self.proof_of(ckey);
             size += self.proof_size(&child, ckey, seen)?;
         }
         Some(size)
@@ -419,6 +590,7 @@ pub fn solve(
         stopped: false,
         knowledge: options.knowledge,
         expansions: HashMap::new(),
+        proofs: HashMap::new(),
     };
     let mover = position.to_move();
     let unfinished = |nodes| Solution {
