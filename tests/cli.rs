@@ -55,6 +55,17 @@ fn openings_print_the_map() {
     let map: Vec<&str> = text.lines().rev().take(3).collect();
     // The winning first stones of 3x3: the short diagonal and the middle row.
     assert_eq!(map, ["  W . .", " W W W", ". . W"]);
+    // One opening of each half-turned pair is searched; its partner takes the same answer.
+    let turned: Vec<&str> = text.lines().filter(|l| l.contains("turned")).collect();
+    assert_eq!(
+        turned,
+        [
+            "  c2 W as a2 turned",
+            "  a3 W as c1 turned",
+            "  b3 . as b1 turned",
+            "  c3 . as a1 turned"
+        ]
+    );
 }
 
 #[test]
