@@ -504,7 +504,12 @@ export const svg: string | undefined = board?.toSVG();
 export const png: Promise<Blob> = made.toPNG();
 `;
   // The web entry's types leave the tag map to the default entry's, so one program may take
-  // both; its element is reached with a cast.
+  // both; its element is reached with a cast. (Two entries for the tag clash only when their
+  // HexBoard types differ, which today's two Game declarations do not, so the absence of the
+  // web entry's block is checked on the file itself.)
+  const webTypes = readFileSync(join(dir, "node_modules", "hex-connect", "web", "board", "index.d.ts"), "utf8");
+  assert.doesNotMatch(webTypes, /declare global/);
+  assert.match(readFileSync(join(dir, "node_modules", "hex-connect", "board", "index.d.ts"), "utf8"), /declare global {\n {2}interface HTMLElementTagNameMap {\n {4}"hex-board": HexBoard;/);
   const both = `import { HexBoard } from "hex-connect/board";
 import { HexBoard as WebHexBoard } from "hex-connect/web/board";
 const board: HexBoard = document.createElement("hex-board");
