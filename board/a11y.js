@@ -28,7 +28,7 @@ export function standIn(holder, hasStop) {
 }
 
 /**
- * Listens to the focus on the board's holder. `view` is the BoardView: the focus ring and the
+ * Listens to the focus on the board's holder. `view` is the View (view.js): the focus ring and the
  * hovered name follow the focused cell, and a focus on the stand-in goes on to the tab stop's
  * cell, built at once.
  *

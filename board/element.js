@@ -6,9 +6,10 @@
 // with `moves`. Any of them changing makes a new game; a user's move changes the game the
 // element holds, and `moves` follows it when the moves are the source.
 import { Game, part } from "./parts.js";
-import { BoardView } from "./view.js";
-import { boardCss, COLOURS } from "./style.js";
-import { standaloneSvg, svgToPng } from "./picture.js";
+import { View } from "./view.js";
+import { BoardRenderer } from "./render.js";
+import { elementCss, COLOURS } from "./style.js";
+import { standaloneSvg } from "./picture.js";
 import { RULES, cellCode, cellsOf } from "./players.js";
 import { cellName } from "./a11y.js";
 import { orientationOf } from "./geometry.js";
@@ -27,7 +28,7 @@ const HOST = ":host { display: block; position: relative; } :host([hidden]) { di
  * the browser cannot share one. */
 let shared = null;
 function adoptStyle(root) {
-  const css = HOST + boardCss(":host");
+  const css = HOST + elementCss();
   if ("adoptedStyleSheets" in root && typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype) {
     if (!shared) {
       shared = new CSSStyleSheet();
@@ -91,7 +92,7 @@ export class HexBoard extends Base {
     overlay.setAttribute("aria-hidden", "true");
     stack.append(svg, overlay);
     root.appendChild(stack);
-    this.#view = new BoardView(svg, overlay);
+    this.#view = new View(new BoardRenderer(svg, overlay));
     svg.addEventListener("cell-activate", ({ detail }) => this.#activate(detail.row, detail.col));
   }
 
@@ -216,9 +217,11 @@ export class HexBoard extends Base {
     return standaloneSvg(this.#view.svg, this.#view.renderer.overlay, this.#colours());
   }
 
-  /** The board as a PNG image. */
-  toPNG() {
-    return svgToPng(this.toSVG());
+  /** The board as a PNG image; the code that draws it loads on the first call. */
+  async toPNG() {
+    const svg = this.toSVG();
+    const { svgToPng } = await import("./png.js");
+    return svgToPng(svg);
   }
 
   // --- inner workings ---
@@ -277,7 +280,7 @@ export class HexBoard extends Base {
     this.#rule = rule;
     this.#adopt(game, { owned: true, given: false });
     this.#error = error;
-    if (error) this.dispatchEvent(new CustomEvent("hex-error", { detail: { error }, bubbles: true, composed: true }));
+    if (error) this.#send("hex-error", { error });
   }
 
   /** The game of the record attribute `name`, read by the records part; until that part has
@@ -331,14 +334,18 @@ export class HexBoard extends Base {
     });
   }
 
+  /** Sends the event `type` with `detail`, out of the shadow root; false when it was cancelled. */
+  #send(type, detail, cancelable = false) {
+    return this.dispatchEvent(new CustomEvent(type, { detail, cancelable, bubbles: true, composed: true }));
+  }
+
   /** The user chose (row, col): a move for the side to move, unless it is refused. */
   #activate(row, col) {
     const game = this.#game;
     if (!game || this.readonly || game.winner || game.cell(row, col) !== null) return;
     const player = game.toMove;
     const detail = { row, col, move: cellName(row, col), player };
-    const asked = new CustomEvent("hex-move", { detail, cancelable: true, bubbles: true, composed: true });
-    if (!this.dispatchEvent(asked)) return;
+    if (!this.#send("hex-move", detail, true)) return;
     game.play(row, col);
     const { cells, cols } = this.#view.state;
     cells[row * cols + col] = cellCode(player);
@@ -348,9 +355,9 @@ export class HexBoard extends Base {
       this.#quietly(() => this.setAttribute("moves", game.toMoves()));
     }
     const moves = game.toMoves();
-    this.dispatchEvent(new CustomEvent("hex-change", { detail: { ...detail, moves, winner: game.winner }, bubbles: true, composed: true }));
+    this.#send("hex-change", { ...detail, moves, winner: game.winner });
     if (game.winner) {
-      this.dispatchEvent(new CustomEvent("hex-win", { detail: { winner: game.winner, path: game.winningPath() }, bubbles: true, composed: true }));
+      this.#send("hex-win", { winner: game.winner, path: game.winningPath() });
     }
   }
 }

@@ -20,7 +20,7 @@ export function cellAtPoint(space, lay, rows, cols, clientX, clientY) {
 const same = (a, b) => a?.row === b?.row && a?.col === b?.col;
 
 /**
- * Listens to the pointer and the keys on the board's `svg`. `view` is the BoardView: a click,
+ * Listens to the pointer and the keys on the board's `svg`. `view` is the View (view.js): a click,
  * a tap, Enter or Space activates a cell, a pointer move hovers one, and every arrow moves
  * the focus to one of the six neighbours (see arrowSteps: the way the arrow points on screen).
  */

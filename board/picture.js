@@ -1,6 +1,8 @@
 // A board as a picture that leaves the page: a standalone SVG document (its styles inside it,
-// nothing external) and a PNG rendered from that SVG in the browser.
+// nothing external) and a PNG rendered from that SVG in the browser (png.js).
 import { pictureCss } from "./style.js";
+
+export { svgToPng } from "./png.js";
 
 /** A board (`svg` and the `overlay` drawn on it) as one standalone SVG document: sized,
  * styled inside (the light theme, with `colours` as pictureCss takes them), without the
@@ -20,28 +22,4 @@ export function standaloneSvg(svg, overlay, colours = {}) {
   style.textContent = pictureCss(colours);
   copy.insertBefore(style, copy.firstChild);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
-}
-
-/** A PNG of the SVG text, at its own size (at most 4096 pixels a side), as a Blob. */
-export function svgToPng(svgText) {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(new Blob([svgText], { type: "image/svg+xml" }));
-    const img = new Image();
-    img.onload = () => {
-      const scale = Math.min(2, 4096 / Math.max(img.naturalWidth, img.naturalHeight));
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
-      canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
-      // The SVG paints its own background (see boardStyle).
-      const ctx = canvas.getContext("2d");
-      ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-      URL.revokeObjectURL(url);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser made no PNG"))), "image/png");
-    };
-    img.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error("the SVG did not load as an image"));
-    };
-    img.src = url;
-  });
 }

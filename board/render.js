@@ -1,9 +1,10 @@
 // Draws a board from its state object (see view.js for its fields): the hexes, the four edges
 // in their owners' colours, coordinates round the board, the stones, the chain, the last-move
-// mark, hints, the computer's suggestion, the hovered and focused cell, and one element a cell
-// that carries the test hooks (data-row, data-col, data-cell, data-path, data-hint, data-last,
-// data-suggest, data-dead, data-must-play), the tab stop and the screen reader's name. `render(state)` compares the state
-// with what it drew last and touches only what differs.
+// mark, hints, the hovered and focused cell, and one element a cell that carries the test hooks
+// (data-row, data-col, data-cell, data-path, data-hint, data-last), the tab stop and the screen
+// reader's name. `render(state)` compares the state with what it drew last and touches only
+// what differs. What only the demo page shows (the knowledge overlay, the computer's
+// suggestion) is page-render.js's, so that <hex-board> ships without it.
 //
 // The board is drawn as the rhombus of geometry.js in the user space of one group (`space`),
 // which the state's orientation turns: hit testing reads the turn from the group's screen
@@ -25,10 +26,10 @@
 // an attribute for a cell not there yet is kept and written when its row arrives.
 import { layout, hexToPixel, polygonCorners, cellToHex, boardBounds, turn, ORIENTATIONS } from "./geometry.js";
 import { cellValue, edgeOwners } from "./players.js";
-import { columnName, cellLabel, cellName, standIn } from "./a11y.js";
+import { columnName, cellLabel, standIn } from "./a11y.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const SIZE = 20; // hex size in viewBox units; CSS scales the whole drawing to fit
+export const SIZE = 20; // hex size in viewBox units; CSS scales the whole drawing to fit
 const WIDTH = Math.sqrt(3) * SIZE; // a pointy-top hex's width
 const BAND = 4000; // cells added a frame while a large board fills in
 const DENSE = 2500; // boards of more cells drop the stones' letters and thin the chain
@@ -39,7 +40,7 @@ function writeAttr(node, name, value) {
   else node.setAttribute(name, value);
 }
 
-const fmt = (n) => (Math.round(n * 100) / 100).toString();
+export const fmt = (n) => (Math.round(n * 100) / 100).toString();
 const pointsOf = (points) => points.map((p) => `${fmt(p.x)},${fmt(p.y)}`).join(" ");
 /** The smallest box {minX, minY, maxX, maxY} that holds `points`. */
 function boundsOf(points) {
@@ -52,7 +53,7 @@ function boundsOf(points) {
   }
   return box;
 }
-const samePlace = (a, b) => a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);
+export const samePlace = (a, b) => a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);
 
 /** A `transform` that turns text at (x, y) back by `degrees`, so it reads upright on a board
  * turned by them; nothing on an unturned board. */
@@ -92,9 +93,7 @@ export class BoardRenderer {
     const cellsChanged = was ? this.syncStones(state) : this.fillStones(state);
     if (!was || was.path !== state.path) this.drawPath(state.path);
     if (!was || was.hints !== state.hints) this.drawHints(state.hints);
-    if (!was || was.knowledge !== state.knowledge || was.rule !== state.rule) this.drawKnowledge(state.knowledge, state.rule);
     if (!was || !samePlace(was.last, state.last) || cellsChanged) this.drawLast(was?.last ?? null, state.last);
-    if (!was || !samePlace(was.suggestion, state.suggestion)) this.drawFlag("data-suggest", was?.suggestion ?? null, state.suggestion, this.suggestMark);
     if (!was || !samePlace(was.hover, state.hover) || cellsChanged) {
       const hover = state.hover && !state.cells[this.index(state.hover[0], state.hover[1])] ? state.hover : null;
       this.outlineAt(this.hoverMark, hover);
@@ -189,24 +188,14 @@ export class BoardRenderer {
     const [vx, vy, vw, vh] = viewBox.split(" ");
     overlay.innerHTML =
       `<rect class="extent" x="${vx}" y="${vy}" width="${vw}" height="${vh}"/><g class="marks" part="path"></g><polygon class="hover" part="hover" points="" visibility="hidden"/>` +
-      `<g class="knowledge" part="knowledge"></g>` +
       `<polyline class="chain" part="chain" points=""/><g class="stones" part="stones"></g><g class="hints" part="hints"></g>` +
       `<circle class="last-move" part="last-move" r="${SIZE * 0.78}" cx="0" cy="0" visibility="hidden"/>` +
-      `<polygon class="suggest-cell" points="" visibility="hidden"/>` +
       `<polygon class="focus-ring" points="" visibility="hidden"/>`;
-    this.space = svg.querySelector(".space");
-    this.edgeLayer = svg.querySelector(".edges");
+    // The layers, in the order of the markup above.
+    this.space = svg.lastChild;
+    [, this.edgeLayer, , this.cellLayer] = this.space.children;
+    [, this.marks, this.hoverMark, this.chain, this.stoneLayer, this.hintLayer, this.lastMark, this.focusRing] = overlay.children;
     this.drawEdges(state);
-    this.cellLayer = svg.querySelector(".cells");
-    this.marks = overlay.querySelector(".marks");
-    this.hoverMark = overlay.querySelector(".hover");
-    this.chain = overlay.querySelector(".chain");
-    this.stoneLayer = overlay.querySelector(".stones");
-    this.hintLayer = overlay.querySelector(".hints");
-    this.knowledgeLayer = overlay.querySelector(".knowledge");
-    this.lastMark = overlay.querySelector(".last-move");
-    this.suggestMark = overlay.querySelector(".suggest-cell");
-    this.focusRing = overlay.querySelector(".focus-ring");
     this.values = new Uint8Array(rows * cols); // what the cells' elements and labels show
     this.stones = new Array(rows * cols).fill(null);
     this.cells = new Array(rows * cols);
@@ -214,8 +203,6 @@ export class BoardRenderer {
     this.kept = new Map();
     this.pathCells = [];
     this.hintCells = [];
-    this.deadCells = [];
-    this.mustPlayCells = [];
 
     // The first band now, the others one a frame once this one has been painted.
     const band = Math.max(1, Math.floor(BAND / cols));
@@ -430,82 +417,6 @@ export class BoardRenderer {
       const { x, y } = this.spot(r, c);
       return `<polygon class="hint-cell" points="${this.hexPoints(x, y)}"/>`;
     }).join("");
-  }
-
-  /**
-   * Draws what the position's knowledge says (see view.js): each connection as a link between
-   * its ends, a stone's centre or the point of its player's edge nearest the other end, with
-   * its carrier's cells tinted in the player's colour; the must-play region outlined; and a
-   * cross on each dead cell.
-   */
-  drawKnowledge(knowledge, rule) {
-    this.deadCells = this.flagCells("data-dead", this.deadCells, knowledge?.dead);
-    this.mustPlayCells = this.flagCells("data-must-play", this.mustPlayCells, knowledge?.mustPlay);
-    const links = knowledge?.links ?? [];
-    const parts = [];
-    const tinted = new Set(); // one tint a cell and player, however many links it carries
-    for (const { player, carrier } of links) {
-      for (const [r, c] of carrier) {
-        const key = `${player}${this.index(r, c)}`;
-        if (tinted.has(key)) continue;
-        tinted.add(key);
-        const { x, y } = this.spot(r, c);
-        parts.push(`<polygon class="vc-carrier vc-${player}" points="${this.hexPoints(x, y)}"/>`);
-      }
-    }
-    for (const [r, c] of knowledge?.mustPlay ?? []) {
-      const { x, y } = this.spot(r, c);
-      parts.push(`<polygon class="must-play" points="${this.hexPoints(x, y)}"/>`);
-    }
-    const name = (end) => (typeof end === "string" ? end : cellName(end[0], end[1]));
-    for (const link of links) {
-      const a = this.endPoint(link.from, link.to, link.player, rule);
-      const b = this.endPoint(link.to, link.from, link.player, rule);
-      const carrier = link.carrier.map(([r, c]) => cellName(r, c)).join(" ");
-      parts.push(`<line class="vc-link vc-${link.player} vc-${link.kind}" x1="${fmt(a.x)}" y1="${fmt(a.y)}" x2="${fmt(b.x)}" y2="${fmt(b.y)}" ` +
-        `data-player="${link.player}" data-kind="${link.kind}" data-from="${name(link.from)}" data-to="${name(link.to)}" data-carrier="${carrier}"/>`);
-    }
-    const d = SIZE * 0.3;
-    for (const [r, c] of knowledge?.dead ?? []) {
-      const { x, y } = this.spot(r, c);
-      parts.push(`<path class="dead-cell" d="M${fmt(x - d)},${fmt(y - d)}L${fmt(x + d)},${fmt(y + d)}M${fmt(x - d)},${fmt(y + d)}L${fmt(x + d)},${fmt(y - d)}"/>`);
-    }
-    this.knowledgeLayer.innerHTML = parts.join("");
-  }
-
-  /**
-   * Where a link to `end` is drawn: a cell's centre, or, for an edge of `player` under `rule`
-   * ("edge-start", the top or left one, or "edge-goal"), the point of that edge nearest to the
-   * link's other end `other` (the board's middle when both ends are edges).
-   */
-  endPoint(end, other, player, rule) {
-    if (typeof end !== "string") return this.spot(end[0], end[1]);
-    const start = end === "edge-start";
-    const across = edgeOwners(rule).topBottom === player; // the edge runs along a row
-    // The edge's line runs through the middles of the half cells just off the board, beside
-    // its first cell and its last.
-    const first = across ? [start ? 0 : this.rows - 1, 0] : [0, start ? 0 : this.cols - 1];
-    const last = across ? [first[0], this.cols - 1] : [this.rows - 1, first[1]];
-    const out = across ? { q: 0, r: start ? -0.5 : 0.5 } : { q: start ? -0.5 : 0.5, r: 0 };
-    const off = hexToPixel(this.layout, out);
-    const a = this.centre(...first);
-    const b = this.centre(...last);
-    const o = typeof other === "string"
-      ? hexToPixel(this.layout, { q: (this.cols - 1) / 2, r: (this.rows - 1) / 2 })
-      : this.centre(other[0], other[1]);
-    // The point of the segment a-b nearest to o, moved out onto the edge's line.
-    const vx = b.x - a.x;
-    const vy = b.y - a.y;
-    const t = vx || vy ? Math.min(1, Math.max(0, ((o.x - a.x) * vx + (o.y - a.y) * vy) / (vx * vx + vy * vy))) : 0;
-    return turn({ x: a.x + t * vx + off.x, y: a.y + t * vy + off.y }, this.degrees);
-  }
-
-  /** Moves the test hook `attribute` from cell `from` to cell `to` (each [row, col] or null)
-   * and puts `mark` on `to`. */
-  drawFlag(attribute, from, to, mark) {
-    if (from && from[0] < this.rows && from[1] < this.cols) this.setAttr(this.index(from[0], from[1]), attribute, null);
-    if (to) this.setAttr(this.index(to[0], to[1]), attribute, "");
-    this.outlineAt(mark, to);
   }
 
   /** Puts `mark` (a polygon of the overlay) on the hex of `at` ([row, col]), or hides it. */

@@ -77,6 +77,11 @@ svg { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .no-coords .coords { display: none; }
 .last-move { fill: none; stroke: var(--hex-ink); stroke-width: 2.5; stroke-dasharray: 3 2.5; pointer-events: none; }
 .hint-cell { fill: none; stroke: var(--hex-hint); stroke-width: 3; stroke-dasharray: 4 3; }
+`;
+
+// What only the demo page draws (page-render.js): the computer's suggestion and the knowledge
+// overlay, left out of the element's sheet.
+const MARKS = `
 .suggest-cell { fill: var(--hex-suggest); stroke: var(--hex-suggest-line); stroke-width: 3; pointer-events: none; }
 .knowledge { pointer-events: none; }
 .vc-carrier { opacity: 0.2; }
@@ -97,15 +102,17 @@ svg.board { display: block; width: 100%; height: auto; user-select: none; -webki
 svg.overlay { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; will-change: transform; }
 `;
 
-/**
- * The board's style sheet with its colours declared on `scope` (":host" in the element,
- * ":root" on the demo page), the light theme by default and the dark one when the system asks.
- */
-export function boardCss(scope) {
-  return `${scope} { ${declarations(LIGHT)} }
+/** The colours declared on `scope`, the light theme by default and the dark one when the
+ * system asks, then `rules`. */
+const themed = (scope, rules) => `${scope} { ${declarations(LIGHT)} }
 @media (prefers-color-scheme: dark) { ${scope} { ${declarations(DARK)} } }
-${DRAWING}${LAYERS}`;
-}
+${rules}${LAYERS}`;
+
+/** The demo page's style sheet, its colours declared on `scope` (":root"). */
+export const boardCss = (scope) => themed(scope, DRAWING + MARKS);
+
+/** The style sheet of <hex-board>'s shadow root: the page's but for what only the page draws. */
+export const elementCss = () => themed(":host", DRAWING);
 
 /**
  * The rules for a picture that leaves the page (an SVG file, a PNG): the light theme, since a
@@ -113,5 +120,5 @@ ${DRAWING}${LAYERS}`;
  * replaces defaults (a themed element passes the values it shows).
  */
 export function pictureCss(colours = {}) {
-  return `:root { ${declarations({ ...LIGHT, ...colours })} background: var(--hex-board); }${DRAWING}`;
+  return `:root { ${declarations({ ...LIGHT, ...colours })} background: var(--hex-board); }${DRAWING}${MARKS}`;
 }

@@ -1,9 +1,11 @@
 // A board on screen (the demo page's, and each <hex-board>'s): its state in one object, drawn by
-// render.js as a function of that state, with the input of input.js and the focus handling of
-// a11y.js. It tells its owner what the user does through events on the board's SVG:
+// a renderer as a function of that state, with the input of input.js and the focus handling of
+// a11y.js. `View` is the board of <hex-board>, drawn by render.js; `BoardView`, the demo page's,
+// is drawn by page-render.js, which adds the knowledge overlay and the computer's suggestion.
+// It tells its owner what the user does through events on the board's SVG:
 //   "cell-activate"  detail {row, col}: a cell clicked, tapped, or chosen with Enter or Space
 //   "cell-point"     detail {row, col, name} or null: the cell under the pointer or the focus
-import { BoardRenderer } from "./render.js";
+import { PageRenderer } from "./page-render.js";
 import { wireInput } from "./input.js";
 import { cellName, wireFocus } from "./a11y.js";
 import { cellValue } from "./players.js";
@@ -20,8 +22,8 @@ import { DEFAULT_ORIENTATION, orientationOf } from "./geometry.js";
  * - focus: {row, col}, the cell in the tab order
  * - coords: whether the coordinates round the board show
  * - orientation: how the board is turned on screen, a name of geometry.js's ORIENTATIONS
- * - knowledge: null, or what the position's knowledge shows: { links, mustPlay, dead }, where
- *   links are connections { player, kind ("full" or "semi"), from, to, carrier }, from and to
+ * - knowledge (drawn by the page's renderer only, as is suggestion): null, or what the
+ *   position's knowledge shows: { links, mustPlay, dead }, where links are connections { player, kind ("full" or "semi"), from, to, carrier }, from and to
  *   each [row, col] or "edge-start"/"edge-goal" (the player's top or left edge, and the other),
  *   carrier [[row, col], ...]; mustPlay and dead are [[row, col], ...] or null
  */
@@ -33,11 +35,13 @@ export function emptyState() {
   };
 }
 
-export class BoardView {
-  /** The board drawn into `svg` (the board, holding the cells) and `overlay` (above it). */
-  constructor(svg, overlay) {
+export class View {
+  /** The board `renderer` draws (a BoardRenderer: into its `svg`, which holds the cells, and
+   * the `overlay` above it). */
+  constructor(renderer) {
+    const { svg } = renderer;
     this.svg = svg;
-    this.renderer = new BoardRenderer(svg, overlay);
+    this.renderer = renderer;
     this.layout = this.renderer.layout;
     this.state = emptyState();
     wireInput(this, svg);
@@ -102,5 +106,12 @@ export class BoardView {
   /** Adds every cell's element still to come, at once (a download needs them all). */
   complete() {
     this.renderer.complete();
+  }
+}
+
+/** The demo page's board, drawn into `svg` and `overlay` with everything the page shows. */
+export class BoardView extends View {
+  constructor(svg, overlay) {
+    super(new PageRenderer(svg, overlay));
   }
 }

@@ -180,6 +180,22 @@ if (board) {
       .replace(from, 'from "../../$1/web.js"')
       .replace(loader, 'import("../../$1/web.js").then(started)'),
   );
+  // Only the default entry's types add <hex-board> to HTMLElementTagNameMap: the web entry's
+  // element holds the web entry's Game, a type of its own, and one program may include both
+  // declaration files, where two entries for one tag would clash.
+  const types = readFileSync(join(root, "board", "index.d.ts"), "utf8");
+  const tagMap = /\ndeclare global {\n[^]*?\n}\n$/;
+  if (!tagMap.test(types)) throw new Error("board/index.d.ts no longer ends with its declare global block: see step 5 of scripts/package.mjs");
+  writeFileSync(
+    join(out, "web", "board", "index.d.ts"),
+    types
+      .replace(tagMap, "\n")
+      .replace(
+        " * @example\n",
+        ' * Over the web entry the tag is not in `HTMLElementTagNameMap` (the default entry\'s types put\n' +
+          ' * it there, with their own Game): write `document.querySelector("hex-board") as HexBoard`.\n *\n * @example\n',
+      ),
+  );
   writeFileSync(
     join(out, "web", "board", "index.js"),
     entry

@@ -492,7 +492,7 @@ writeFileSync(new URL("App.js", import.meta.url), js.code);
   assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
 });
 
-test("tsc --strict knows <hex-board>: the tag map, the class, the typed event details", () => {
+test("tsc --strict knows <hex-board>: the tag map, the class, the typed event details, both entries in one program", () => {
   const good = `import { HexBoard, type HexMoveDetail } from "hex-connect/board";
 const board: HexBoard | null = document.querySelector("hex-board");
 const made: HexBoard = document.createElement("hex-board");
@@ -503,12 +503,25 @@ made.addEventListener("hex-win", (e) => { const w: "X" | "O" = e.detail.winner; 
 export const svg: string | undefined = board?.toSVG();
 export const png: Promise<Blob> = made.toPNG();
 `;
+  // The web entry's types leave the tag map to the default entry's, so one program may take
+  // both; its element is reached with a cast. (Two entries for the tag clash only when their
+  // HexBoard types differ, which today's two Game declarations do not, so the absence of the
+  // web entry's block is checked on the file itself.)
+  const webTypes = readFileSync(join(dir, "node_modules", "hex-connect", "web", "board", "index.d.ts"), "utf8");
+  assert.doesNotMatch(webTypes, /declare global/);
+  assert.match(readFileSync(join(dir, "node_modules", "hex-connect", "board", "index.d.ts"), "utf8"), /declare global {\n {2}interface HTMLElementTagNameMap {\n {4}"hex-board": HexBoard;/);
+  const both = `import { HexBoard } from "hex-connect/board";
+import { HexBoard as WebHexBoard } from "hex-connect/web/board";
+const board: HexBoard = document.createElement("hex-board");
+const web = document.querySelector("hex-board") as WebHexBoard | null;
+export const moves: string | undefined = web?.moves ?? board.moves;
+`;
   const bad = `import "hex-connect/board";
 const board = document.createElement("hex-board");
 board.addEventListener("hex-move", (e) => { const row: string = e.detail.row; console.log(row); });
 `;
   const compilerOptions = { strict: true, noEmit: true, module: "esnext", moduleResolution: "bundler", target: "es2022", lib: ["es2022", "dom"], skipLibCheck: false, types: [] };
-  const at = project("tsc-board", { "good.ts": good, "bad.ts": bad, "tsconfig.json": JSON.stringify({ compilerOptions, files: ["good.ts"] }) });
+  const at = project("tsc-board", { "good.ts": good, "both.ts": both, "bad.ts": bad, "tsconfig.json": JSON.stringify({ compilerOptions, files: ["good.ts", "both.ts"] }) });
   sh(join(bin, "tsc"), ["-p", at]);
   writeFileSync(join(at, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["bad.ts"] }));
   assert.throws(() => sh(join(bin, "tsc"), ["-p", at]), (e) => /TS2322/.test(e.stdout), "the type error was not caught");
