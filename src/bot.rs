@@ -215,6 +215,8 @@ pub fn search(
             return Ok(found);
         }
     }
+    // Until a look inside the tree is timed, the root's is the guess at its cost.
+    budget.dearest = tree.root_cost;
     let sims = if root_children == 1 {
         Some(
             plan.simulations
@@ -540,7 +542,8 @@ struct Tree {
     on_way: Vec<u8>,
     /// Scratch for a look: the bordered cells whose moves it keeps.
     allowed: Vec<bool>,
-    /// The milliseconds the root's look took (0 untimed).
+    /// The milliseconds the root's look took (0 untimed, infinite without one): the first
+    /// guess at what a look inside the tree costs.
     root_cost: f64,
 }
 
@@ -574,7 +577,7 @@ impl Tree {
             queue: std::collections::VecDeque::new(),
             on_way: Vec::new(),
             allowed: Vec::new(),
-            root_cost: 0.0,
+            root_cost: f64::INFINITY,
         };
         tree.cells = tree.read_cells();
         tree.root_cells.clone_from(&tree.cells);
@@ -1342,20 +1345,21 @@ impl Tree {
     /// that may win. Its cost is kept for [`Tree::root_proof`].
     fn root_knowledge(&mut self, budget: &mut Budget<'_>) -> Option<BotMove> {
         let cells = self.root_empty.len() as f64;
-        // The full H-search costs about a millisecond for every few empty cells on a
-        // loaded machine (more in WebAssembly); a tight budget gets the lighter one, and
-        // one too tight for that none.
+        // A look can cost the better part of a millisecond for each empty cell in
+        // WebAssembly on a busy machine: only a generous budget gets the full H-search, a
+        // smaller one the lighter one, and one too tight for that none.
         let vcs = match budget.left() {
             None => VcOptions::default(),
-            Some(left) if left >= 2.0 * cells => VcOptions::default(),
-            Some(left) if left >= cells / 4.0 => TREE_VCS,
+            Some(left) if left >= 8.0 * cells => VcOptions::default(),
+            Some(left) if left >= 2.0 * cells => TREE_VCS,
             Some(_) => return None,
         };
         let began = budget.now();
         let verdict = look(&self.game, &vcs);
-        if let (Some(began), Some(now)) = (began, budget.now()) {
-            self.root_cost = now - began;
-        }
+        self.root_cost = match (began, budget.now()) {
+            (Some(began), Some(now)) => (now - began).max(0.0),
+            _ => 0.0,
+        };
         if let Some(Look::Win((r, c))) = verdict {
             return Some(BotMove {
                 play: Move::Stone(r, c),
