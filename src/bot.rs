@@ -21,6 +21,19 @@
 //! move comes from the distances of [`Game::analyze`], a win in one, else the block of one,
 //! else the first cell of the side to move's cheapest way.
 //!
+//! Beyond the rules the search uses the [`knowledge`](crate::knowledge) layer, where no swap
+//! is still to come (it knows positions, not the swap). At the root a move that a virtual
+//! connection between the mover's edges proves winning is played at once; the root's moves
+//! are the opponent's must-play region less the cells the fill-in of inferior cells takes;
+//! and once the board is half full the [`solver`](crate::solver) gets a share of the time to
+//! prove a winning move. Inside the tree a node with enough visits gets the same look once,
+//! with lighter H-search limits: its children shrink to the moves that may win, or a
+//! connection proves it won or lost. Proofs carry up the tree as in MCTS-solver: a node with
+//! a child proved won for the mover is lost for its owner, one whose children are all lost
+//! or pruned is won, a proved node ends a simulation with its proved result instead of a
+//! playout, and the search stops once the root is settled. A look costs as much as hundreds
+//! of playouts, so a timed search spends at most a share of its time on them.
+//!
 //! The core has no clock of its own (WebAssembly has none without JavaScript): a search by
 //! time takes one as a closure that returns milliseconds. With a seed and a number of
 //! simulations (and no time limit reached), the answer is always the same.
@@ -176,7 +189,10 @@ pub fn best_move(game: &Game, options: &SearchOptions) -> Result<BotMove, Error>
 
 /// The best move for the side to move in `game`, by Monte-Carlo tree search. `clock`
 /// returns the time in milliseconds (from any origin); it is read once every few dozen
-/// simulations, and not at all when only `options.simulations` limits the search.
+/// simulations and around each look of the knowledge layer and the proof attempt, and not
+/// at all when only `options.simulations` limits the search. A time limit holds for the
+/// whole call: a look is only begun when another as dear as the dearest yet ends well
+/// before the deadline.
 ///
 /// # Errors
 /// [`Error::GameOver`] when the game has a winner.
