@@ -10,7 +10,13 @@
 //! two tunings exchanging colours, so neither gains from a lucky opening or from moving first.
 //! A tuning is `default` or a comma-separated list of `name=value` changes to the defaults:
 //! `exploration`, `rave` (equivalence), `expand` (after visits), `prior`, `distance`
-//! (`distance_prior`), `depth` (`distance_depth`).
+//! (`distance_prior`), `depth` (`distance_depth`), `knowledge` (`knowledge_after`, 0 for
+//! the search without the knowledge layer), `kshare` (`knowledge_share`), `solver`
+//! (`solver_share`).
+//!
+//! `--ms N` gives each side N milliseconds a move of the system clock instead of a number
+//! of simulations; such a match is not repeatable, and needs a quiet machine (or
+//! `--threads 1` on a busy one) to be fair.
 //! The result (wins of A, games, and a 95% Wilson interval of A's share) is the same for the
 //! same arguments, whatever `--threads`. The simulations a second it prints (both sides'
 //! together, over all threads) give a rough cost of a tuning when A and B are the same.
@@ -26,6 +32,7 @@ struct Args {
     size: usize,
     games: usize,
     sims: u64,
+    ms: Option<f64>,
     seed: u64,
     stones: usize,
     threads: usize,
@@ -53,6 +60,9 @@ fn parse_tuning(text: &str) -> Result<Tuning, String> {
             "prior" => t.prior = number as f32,
             "distance" => t.distance_prior = number as f32,
             "depth" => t.distance_depth = number as u32,
+            "knowledge" => t.knowledge_after = number as u32,
+            "kshare" => t.knowledge_share = number as f32,
+            "solver" => t.solver_share = number as f32,
             _ => return Err(format!("unknown tuning constant {key:?}")),
         }
     }
@@ -64,6 +74,7 @@ fn parse_args() -> Result<Args, String> {
         size: 9,
         games: 200,
         sims: 1000,
+        ms: None,
         seed: 1,
         stones: 1,
         threads: 1,
@@ -87,6 +98,7 @@ fn parse_args() -> Result<Args, String> {
             "--size" => args.size = number()? as usize,
             "--games" => args.games = number()? as usize,
             "--sims" => args.sims = number()?,
+            "--ms" => args.ms = Some(number()? as f64),
             "--seed" => args.seed = number()?,
             "--stones" => args.stones = number()? as usize,
             "--threads" => args.threads = (number()? as usize).max(1),
@@ -132,12 +144,20 @@ fn play(args: &Args, index: usize) -> (bool, u64) {
     loop {
         let a_moves = (game.to_move() == Player::X) == a_is_x;
         let options = SearchOptions {
-            simulations: Some(args.sims),
+            simulations: if args.ms.is_some() {
+                None
+            } else {
+                Some(args.sims)
+            },
+            time_ms: args.ms,
             seed: mix(args.seed ^ ((index as u64) << 20) ^ game.move_count() as u64),
             tuning: if a_moves { args.a } else { args.b },
             ..SearchOptions::default()
         };
-        let found = search(&game, &options, &mut || 0.0).expect("a move");
+        let found = match args.ms {
+            Some(_) => hex_connect::bot::best_move(&game, &options).expect("a move"),
+            None => search(&game, &options, &mut || 0.0).expect("a move"),
+        };
         simulations += found.simulations;
         if let Some(winner) = game.play_any(found.play).expect("a legal move") {
             if args.verbose {
@@ -189,12 +209,14 @@ fn main() {
     let seconds = start.elapsed().as_secs_f64();
     let games = results.len();
     let (low, high) = wilson(wins, games);
+    let limit = args
+        .ms
+        .map_or(format!("{} sims", args.sims), |ms| format!("{ms} ms"));
     println!(
-        "{}x{} {} sims: A {:?}\n  vs B {:?}\nA won {wins} of {games} ({:.1}%, 95% interval {:.1}% to {:.1}%) in {seconds:.0} s, \
+        "{}x{} {limit}: A {:?}\n  vs B {:?}\nA won {wins} of {games} ({:.1}%, 95% interval {:.1}% to {:.1}%) in {seconds:.0} s, \
          {:.0} simulations a second",
         args.size,
         args.size,
-        args.sims,
         args.a,
         args.b,
         100.0 * wins as f64 / games as f64,

@@ -21,6 +21,19 @@
 //! move comes from the distances of [`Game::analyze`], a win in one, else the block of one,
 //! else the first cell of the side to move's cheapest way.
 //!
+//! Beyond the rules the search uses the [`knowledge`](crate::knowledge) layer, where no swap
+//! is still to come (it knows positions, not the swap). At the root a move that a virtual
+//! connection between the mover's edges proves winning is played at once; the root's moves
+//! are the opponent's must-play region less the cells the fill-in of inferior cells takes;
+//! and once the board is half full the [`solver`](crate::solver) gets a share of the time to
+//! prove a winning move. Inside the tree a node with enough visits gets the same look once,
+//! with lighter H-search limits: its children shrink to the moves that may win, or a
+//! connection proves it won or lost. Proofs carry up the tree as in MCTS-solver: a node with
+//! a child proved won for the mover is lost for its owner, one whose children are all lost
+//! or pruned is won, a proved node ends a simulation with its proved result instead of a
+//! playout, and the search stops once the root is settled. A look costs as much as hundreds
+//! of playouts, so a timed search spends at most a share of its time on them.
+//!
 //! The core has no clock of its own (WebAssembly has none without JavaScript): a search by
 //! time takes one as a closure that returns milliseconds. With a seed and a number of
 //! simulations (and no time limit reached), the answer is always the same.
@@ -41,9 +54,14 @@
 //! # Ok::<(), hex_connect::Error>(())
 //! ```
 
+mod knowledge;
+
 use crate::game::{Game, Move, Swap};
 use crate::hex::{Bordered, Cell, Player, RING};
+use crate::knowledge::vc::VcOptions;
+use crate::solver::{solve_game_with, SolveOptions};
 use crate::Error;
+use knowledge::{look, Look, TREE_VCS};
 
 /// The time a search takes when its options give neither a time nor a number of
 /// simulations.
@@ -57,9 +75,13 @@ pub const DEFAULT_MAX_NODES: usize = 1 << 19;
 pub struct SearchOptions {
     /// Stop after this many simulations.
     pub simulations: Option<u64>,
-    /// Stop after this many milliseconds of the clock passed to [`search`]. With neither
-    /// limit, the search runs for [`DEFAULT_TIME_MS`].
+    /// Stop after this many milliseconds of the clock passed to [`search`], everything
+    /// included: a hard limit. With no limit at all, the search runs for [`DEFAULT_TIME_MS`].
     pub time_ms: Option<f64>,
+    /// The time the side to move has left for the rest of the game, in milliseconds: the
+    /// search then takes a share of it that grows as the board fills, and up to twice that
+    /// when its two best moves are close (never more than `time_ms`, when that is given).
+    pub time_left_ms: Option<f64>,
     /// The seed of the playouts' random numbers.
     pub seed: u64,
     /// The most nodes the tree may hold; past it the search goes on without growing it.
@@ -96,7 +118,22 @@ pub struct Tuning {
     /// The deepest node that gets `distance_prior`: 0 for the root's children only, 1 for
     /// theirs too, and so on.
     pub distance_depth: u32,
+    /// The visits at which a node of the tree gets the knowledge layer's look (its
+    /// virtual connections and inferior cells), once: its children shrink to the moves that
+    /// may win, and a connection that decides it proves it won or lost. 0 turns the
+    /// knowledge off everywhere, the root and the proof attempt included.
+    pub knowledge_after: u32,
+    /// The most of a timed search's time that the looks inside the tree may take.
+    pub knowledge_share: f32,
+    /// The share of a timed search's time that the solver gets to prove the position at the
+    /// root before the search (0 for no attempt); a search by simulations gives it one node
+    /// for each [`SOLVER_SIMULATIONS`] simulations instead.
+    pub solver_share: f32,
 }
+
+/// Simulations of a search without a time limit that buy one node of the root's proof
+/// attempt, so that a search by simulations stays the same from run to run.
+pub const SOLVER_SIMULATIONS: u64 = 200;
 
 impl Default for Tuning {
     fn default() -> Tuning {
@@ -107,6 +144,9 @@ impl Default for Tuning {
             prior: 20.0,
             distance_prior: 0.0,
             distance_depth: 0,
+            knowledge_after: 200,
+            knowledge_share: 0.3,
+            solver_share: 0.2,
         }
     }
 }
@@ -116,6 +156,7 @@ impl Default for SearchOptions {
         SearchOptions {
             simulations: None,
             time_ms: None,
+            time_left_ms: None,
             seed: 0,
             max_nodes: DEFAULT_MAX_NODES,
             tuning: Tuning::default(),
@@ -148,7 +189,10 @@ pub fn best_move(game: &Game, options: &SearchOptions) -> Result<BotMove, Error>
 
 /// The best move for the side to move in `game`, by Monte-Carlo tree search. `clock`
 /// returns the time in milliseconds (from any origin); it is read once every few dozen
-/// simulations, and not at all when only `options.simulations` limits the search.
+/// simulations and around each look of the knowledge layer and the proof attempt, and not
+/// at all when only `options.simulations` limits the search. A time limit holds for the
+/// whole call: a look is only begun when another as dear as the dearest yet ends well
+/// before the deadline.
 ///
 /// # Errors
 /// [`Error::GameOver`] when the game has a winner.
@@ -165,11 +209,8 @@ pub fn search(
         return Ok(without_search(game));
     }
     let mut tree = Tree::new(game, options);
-    let (time, sims) = match (options.time_ms, options.simulations) {
-        (None, None) => (Some(DEFAULT_TIME_MS), None),
-        (time, sims) => (time, sims),
-    };
-    let sims = sims.map(|n| n.max(1));
+    let plan = Plan::new(options, tree.root_empty.len());
+    let mut budget = Budget::new(&plan, clock);
     let root_children = tree.root_children();
     // A move that wins at once needs no search; the only move that does not lose at once
     // needs only enough of one to tell its win rate.
@@ -178,32 +219,168 @@ pub fn search(
             return Ok(found);
         }
     }
+    let tuning = options.tuning;
+    // The knowledge and the solver know positions, not the swap: where one is still to
+    // come their verdicts do not hold.
+    let swap_ahead = game.can_swap() || (game.swap_allowed() && game.move_count() == 0);
+    if tuning.knowledge_after > 0 && !swap_ahead && root_children > 1 {
+        if let Some(found) = tree.root_knowledge(&mut budget) {
+            return Ok(found);
+        }
+        if let Some(found) = tree.root_proof(&plan, &mut budget) {
+            return Ok(found);
+        }
+    }
+    // Until a look inside the tree is timed, the root's is the guess at its cost.
+    budget.dearest = tree.root_cost;
     let sims = if root_children == 1 {
-        Some(sims.map_or(FORCED_SIMULATIONS, |n| n.min(FORCED_SIMULATIONS)))
+        Some(
+            plan.simulations
+                .map_or(FORCED_SIMULATIONS, |n| n.min(FORCED_SIMULATIONS)),
+        )
     } else {
-        sims
+        plan.simulations
     };
-    let deadline = time.map(|ms| clock() + ms);
     // About every 4,000 moves of playouts: every 32 simulations on 11x11, each one on a
     // large board.
     let every = (4096 / cells as u64).clamp(1, 32);
     let mut done = 0u64;
     loop {
-        if sims.is_some_and(|n| done >= n) {
+        if sims.is_some_and(|n| done >= n) || tree.root_settled() {
             break;
         }
-        if done % every == 0 && done > 0 {
-            if let Some(deadline) = deadline {
-                if clock() >= deadline {
-                    break;
-                }
-            }
+        if done % every == 0 && done > 0 && budget.over(|| tree.close_call()) {
+            break;
         }
-        tree.simulate();
+        tree.simulate(&mut budget);
         done += 1;
     }
     // Only a tree too small to hold the root's children has no answer.
     Ok(tree.answer(done).unwrap_or_else(|| without_search(game)))
+}
+
+/// How long one search runs, from its options and the empty cells.
+struct Plan {
+    /// The milliseconds the search aims at, and the most it may stretch to on a close call.
+    time: Option<f64>,
+    stretch: Option<f64>,
+    simulations: Option<u64>,
+    tuning: Tuning,
+}
+
+impl Plan {
+    fn new(options: &SearchOptions, empties: usize) -> Plan {
+        let hard = options.time_ms.map(|t| t.max(0.0));
+        let (time, stretch) = match options.time_left_ms {
+            Some(left) => {
+                let left = left.max(0.0);
+                // A game rarely lasts until the board is full: the side to move can expect
+                // about a third of the empty cells to be its own moves, and keeps a reserve
+                // of a few moves more.
+                let share = left / (empties as f64 / 3.0 + 4.0);
+                let most = (2.0 * share).min(left / 4.0).max(share);
+                let cap = |t: f64| hard.map_or(t, |h| t.min(h));
+                (Some(cap(share)), Some(cap(most)))
+            }
+            None => (hard, None),
+        };
+        let (time, simulations) = match (time, options.simulations) {
+            (None, None) => (Some(DEFAULT_TIME_MS), None),
+            (time, sims) => (time, sims.map(|n| n.max(1))),
+        };
+        Plan {
+            time,
+            stretch: stretch.filter(|_| time.is_some()),
+            simulations,
+            tuning: options.tuning,
+        }
+    }
+}
+
+/// The clock of one search and what it allows: when the search ends, and whether the
+/// knowledge layer may still look at a node of the tree. A search by simulations alone
+/// never reads the clock, and looks whenever a node asks.
+struct Budget<'a> {
+    clock: &'a mut dyn FnMut() -> f64,
+    /// When the search started, for a timed one.
+    start: Option<f64>,
+    deadline: Option<f64>,
+    /// The later deadline a close call at `deadline` may move to, once.
+    stretch: Option<f64>,
+    /// The most time the looks inside the tree may take, the time they took, and the
+    /// dearest one.
+    share: f64,
+    spent: f64,
+    dearest: f64,
+}
+
+impl<'a> Budget<'a> {
+    fn new(plan: &Plan, clock: &'a mut dyn FnMut() -> f64) -> Budget<'a> {
+        let start = plan.time.map(|_| clock());
+        let at = |t: Option<f64>| start.zip(t).map(|(s, t)| s + t);
+        Budget {
+            start,
+            deadline: at(plan.time),
+            stretch: at(plan.stretch),
+            share: plan.time.unwrap_or(0.0) * f64::from(plan.tuning.knowledge_share),
+            spent: 0.0,
+            dearest: 0.0,
+            clock,
+        }
+    }
+
+    /// The time now, for a timed search.
+    fn now(&mut self) -> Option<f64> {
+        self.start.map(|_| (self.clock)())
+    }
+
+    /// The milliseconds left before the deadline, for a timed search.
+    fn left(&mut self) -> Option<f64> {
+        let end = self.deadline?;
+        self.now().map(|now| end - now)
+    }
+
+    /// Whether a timed search has reached its deadline: when `close` (asked only then)
+    /// says the best moves are close, the deadline moves once to the stretched one.
+    fn over(&mut self, close: impl FnOnce() -> bool) -> bool {
+        let Some(end) = self.deadline else {
+            return false;
+        };
+        if self.now().map_or(true, |now| now < end) {
+            return false;
+        }
+        match self.stretch.take() {
+            Some(later) if later > end && close() => {
+                self.deadline = Some(later);
+                false
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether a node may get a look now: in a timed search, while the looks are within
+    /// their share and another as dear as the dearest yet would end well before the
+    /// deadline. Returns the time the look starts (0 untimed).
+    fn look_begins(&mut self) -> Option<f64> {
+        if self.start.is_none() {
+            return Some(0.0);
+        }
+        if self.spent + self.dearest > self.share {
+            return None;
+        }
+        let end = self.deadline?;
+        let now = (self.clock)();
+        (now + 2.0 * self.dearest < end).then_some(now)
+    }
+
+    /// Counts a look that began at `began`.
+    fn look_ends(&mut self, began: f64) {
+        if let Some(now) = self.now() {
+            let cost = (now - began).max(0.0);
+            self.spent += cost;
+            self.dearest = self.dearest.max(cost);
+        }
+    }
 }
 
 /// The most cells of a board the search plays out; on a larger one a playout alone takes
@@ -314,7 +491,17 @@ struct Node {
     owner: u8,
     /// Whether the game is over after this move.
     terminal: bool,
+    /// What is proved of this move for `owner`: `UNPROVED`, `WON`, `LOST`, or `PRUNED` when
+    /// the knowledge layer showed it no better than the moves kept.
+    proof: u8,
+    /// Whether the knowledge layer has looked at the position after this move.
+    looked: bool,
 }
+
+const UNPROVED: u8 = 0;
+const WON: u8 = 1;
+const LOST: u8 = 2;
+const PRUNED: u8 = 3;
 
 impl Node {
     fn new(mv: u32, owner: u8) -> Node {
@@ -328,6 +515,8 @@ impl Node {
             amaf_w: 0.0,
             owner,
             terminal: false,
+            proof: UNPROVED,
+            looked: false,
         }
     }
 }
@@ -367,6 +556,11 @@ struct Tree {
     from_goal: Vec<u16>,
     queue: std::collections::VecDeque<u32>,
     on_way: Vec<u8>,
+    /// Scratch for a look: the bordered cells whose moves it keeps.
+    allowed: Vec<bool>,
+    /// The milliseconds the root's look took (0 untimed, infinite without one): the first
+    /// guess at what a look inside the tree costs.
+    root_cost: f64,
 }
 
 impl Tree {
@@ -398,6 +592,8 @@ impl Tree {
             from_goal: Vec::new(),
             queue: std::collections::VecDeque::new(),
             on_way: Vec::new(),
+            allowed: Vec::new(),
+            root_cost: f64::INFINITY,
         };
         tree.cells = tree.read_cells();
         tree.root_cells.clone_from(&tree.cells);
@@ -582,6 +778,9 @@ impl Tree {
         for &mv in &moves {
             let mut child = Node::new(mv, owner);
             child.terminal = wins;
+            if wins {
+                child.proof = WON;
+            }
             if prior > 0.0 && !wins {
                 let mut value = self.prior_value(mv, owner);
                 if by_distance {
@@ -594,6 +793,12 @@ impl Tree {
             self.nodes.push(child);
         }
         self.moves = moves;
+        // A position where the side to move wins at once is lost for the node's owner.
+        if wins {
+            if let Some(n) = self.nodes.get_mut(node) {
+                n.proof = LOST;
+            }
+        }
         if let Some(kind) = swap {
             // After a swap-pieces the swapper keeps their colour; after a swap-sides they
             // play the stones already on the board, X.
@@ -750,6 +955,11 @@ impl Tree {
             let Some(child) = self.nodes.get(i as usize) else {
                 break;
             };
+            // A proved or pruned move needs no more simulations: a won one has settled its
+            // parent already, and a lost one is never the mover's choice.
+            if child.proof != UNPROVED {
+                continue;
+            }
             let n = child.visits as f32;
             let rave = if child.amaf_n > 0.0 {
                 child.amaf_w / child.amaf_n
@@ -806,16 +1016,29 @@ impl Tree {
         }
     }
 
-    /// One simulation: down the tree, one expansion, a playout, and the result back up.
-    fn simulate(&mut self) {
+    /// One simulation: down the tree, one expansion, a playout, and the result back up. A
+    /// node with enough visits gets the knowledge layer's look on the way, as far as
+    /// `budget` allows; a proved node ends the walk with its proved result.
+    fn simulate(&mut self, budget: &mut Budget<'_>) {
         self.path.clear();
         self.path.push(0);
         self.cells.clone_from(&self.root_cells);
         let mut moves = 0usize;
         let mut swapped = false;
         let mut node = 0usize;
+        let mut proved = None;
         while let Some(&n) = self.nodes.get(node) {
             if n.terminal || self.game.winner().is_some() {
+                break;
+            }
+            if node != 0 && n.count > 0 && !n.looked && self.wants_look(&n) {
+                if let Some(began) = budget.look_begins() {
+                    self.look_at(node);
+                    budget.look_ends(began);
+                }
+            }
+            if let Some(winner) = self.nodes.get(node).and_then(|n| n.proved_winner()) {
+                proved = Some(winner);
                 break;
             }
             if n.count == 0 {
@@ -824,6 +1047,10 @@ impl Tree {
                 }
                 self.expand(node, self.path.len().saturating_sub(1));
                 if self.nodes.get(node).map_or(0, |n| n.count) == 0 {
+                    break;
+                }
+                if let Some(winner) = self.nodes.get(node).and_then(|n| n.proved_winner()) {
+                    proved = Some(winner);
                     break;
                 }
             }
@@ -839,9 +1066,10 @@ impl Tree {
             self.path.push(child as u32);
             node = child;
         }
-        let winner = match self.game.winner() {
-            Some(w) => colour(w),
-            None => {
+        let winner = match (proved, self.game.winner()) {
+            (Some(w), _) => w,
+            (None, Some(w)) => colour(w),
+            (None, None) => {
                 let before = self.game.move_count();
                 let w = self.playout(swapped);
                 moves += self.game.move_count() - before;
@@ -849,6 +1077,7 @@ impl Tree {
             }
         };
         self.back_up(winner);
+        self.settle();
         for _ in 0..moves {
             self.game.undo();
         }
@@ -961,17 +1190,26 @@ impl Tree {
         }
     }
 
-    /// The most visited child of the root, as the answer.
+    /// The answer: a proved winning move of the root if it has one, else its most visited
+    /// move not proved lost or pruned, else (a lost position) its most visited move.
     fn answer(&self, simulations: u64) -> Option<BotMove> {
         let root = self.nodes.first()?;
+        let children = || {
+            self.nodes
+                .iter()
+                .skip(root.first as usize)
+                .take(root.count as usize)
+        };
+        let rank = |n: &Node| match n.proof {
+            WON => 3,
+            UNPROVED => 2,
+            LOST => 1,
+            _ => 0,
+        };
         let mut best: Option<&Node> = None;
-        for child in self
-            .nodes
-            .iter()
-            .skip(root.first as usize)
-            .take(root.count as usize)
-        {
-            if best.map_or(true, |b| child.visits > b.visits) {
+        for child in children() {
+            let better = best.map_or(true, |b| (rank(child), child.visits) > (rank(b), b.visits));
+            if better {
                 best = Some(child);
             }
         }
@@ -982,8 +1220,10 @@ impl Tree {
             let (r, c) = self.coords(best.mv);
             Move::Stone(r, c)
         };
-        let win_rate = if best.terminal {
+        let win_rate = if best.proof == WON {
             1.0
+        } else if best.proof == LOST {
+            0.0
         } else if best.visits == 0 {
             0.5
         } else {
@@ -994,6 +1234,227 @@ impl Tree {
             win_rate,
             simulations,
         })
+    }
+
+    /// Whether the knowledge layer may look at the position after `node`, the one in
+    /// `self.game`: once it has its visits, and not where a swap is still to come, which
+    /// the knowledge does not know.
+    fn wants_look(&self, node: &Node) -> bool {
+        let after = self.tuning.knowledge_after;
+        after > 0 && node.visits >= after && node.proof == UNPROVED && !self.game.can_swap()
+    }
+
+    /// Looks at the position after `node` (in `self.game`) with the knowledge layer: a
+    /// connection that decides it proves the node, otherwise the children outside the
+    /// moves that may win are pruned.
+    fn look_at(&mut self, node: usize) {
+        let verdict = look(&self.game, &TREE_VCS);
+        self.apply_look(node, verdict);
+    }
+
+    fn apply_look(&mut self, node: usize, verdict: Option<Look>) {
+        let Some(n) = self.nodes.get_mut(node) else {
+            return;
+        };
+        n.looked = true;
+        let (first, count) = (n.first as usize, n.count as usize);
+        match verdict {
+            // The verdict is the side to move's, the opponent of the node's owner.
+            Some(Look::Win(_)) => n.proof = LOST,
+            Some(Look::Loss) => n.proof = WON,
+            Some(Look::Open(moves)) => {
+                self.allowed.clear();
+                self.allowed.resize(self.cells.len(), false);
+                for (r, c) in moves {
+                    if let Some(a) = self.allowed.get_mut(self.grid.index(r, c)) {
+                        *a = true;
+                    }
+                }
+                let allowed = &self.allowed;
+                let keeps = |child: &Node| {
+                    child.mv == SWAP || allowed.get(child.mv as usize) == Some(&true)
+                };
+                // A look that would leave no child is wrong about this node; it keeps all.
+                let children = self.nodes.iter().skip(first).take(count);
+                if !children.clone().any(|c| c.proof == UNPROVED && keeps(c)) {
+                    return;
+                }
+                for child in self.nodes.iter_mut().skip(first).take(count) {
+                    if !keeps(child) && child.proof == UNPROVED {
+                        child.proof = PRUNED;
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Carries proofs up the path of the last simulation (MCTS-solver): a node one of
+    /// whose children is a proved win for the mover is lost for its owner, and one whose
+    /// children are all lost or pruned (at least one lost) is won.
+    fn settle(&mut self) {
+        for k in (1..self.path.len()).rev() {
+            let (Some(&child), Some(&parent)) = (self.path.get(k), self.path.get(k - 1)) else {
+                return;
+            };
+            let Some(&c) = self.nodes.get(child as usize) else {
+                return;
+            };
+            let Some(&p) = self.nodes.get(parent as usize) else {
+                return;
+            };
+            if p.proof != UNPROVED {
+                return;
+            }
+            let proof = match c.proof {
+                WON => LOST,
+                LOST => {
+                    let mut children = self
+                        .nodes
+                        .iter()
+                        .skip(p.first as usize)
+                        .take(p.count as usize);
+                    if children.all(|n| n.proof == LOST || n.proof == PRUNED) {
+                        WON
+                    } else {
+                        return;
+                    }
+                }
+                _ => return,
+            };
+            if let Some(p) = self.nodes.get_mut(parent as usize) {
+                p.proof = proof;
+            }
+        }
+    }
+
+    /// Whether the root is settled: one of its moves is proved to win, or all are lost.
+    fn root_settled(&self) -> bool {
+        self.nodes.first().is_some_and(|n| n.proof != UNPROVED)
+    }
+
+    /// Whether the root's two most visited moves are close enough that more time may
+    /// change the choice: the second has at least two thirds of the first's visits.
+    fn close_call(&self) -> bool {
+        let Some(root) = self.nodes.first() else {
+            return false;
+        };
+        let (mut first, mut second) = (0u32, 0u32);
+        for child in self
+            .nodes
+            .iter()
+            .skip(root.first as usize)
+            .take(root.count as usize)
+        {
+            if child.visits > first {
+                second = first;
+                first = child.visits;
+            } else if child.visits > second {
+                second = child.visits;
+            }
+        }
+        first > 0 && 3 * u64::from(second) >= 2 * u64::from(first)
+    }
+
+    /// The knowledge layer's look at the root, when the time allows one: a move that a
+    /// connection proves winning is the answer; otherwise the root keeps only the moves
+    /// that may win. Its cost is kept for [`Tree::root_proof`].
+    fn root_knowledge(&mut self, budget: &mut Budget<'_>) -> Option<BotMove> {
+        let cells = self.root_empty.len() as f64;
+        // A look can cost the better part of a millisecond for each empty cell in
+        // WebAssembly on a busy machine: only a generous budget gets the full H-search, a
+        // smaller one the lighter one, and one too tight for that none.
+        let vcs = match budget.left() {
+            None => VcOptions::default(),
+            Some(left) if left >= 8.0 * cells => VcOptions::default(),
+            Some(left) if left >= 2.0 * cells => TREE_VCS,
+            Some(_) => return None,
+        };
+        let began = budget.now();
+        let verdict = look(&self.game, &vcs);
+        self.root_cost = match (began, budget.now()) {
+            (Some(began), Some(now)) => (now - began).max(0.0),
+            _ => 0.0,
+        };
+        if let Some(Look::Win((r, c))) = verdict {
+            return Some(BotMove {
+                play: Move::Stone(r, c),
+                win_rate: 1.0,
+                simulations: 0,
+            });
+        }
+        self.apply_look(0, verdict);
+        // A lost root keeps every move: the search then looks for the one that resists
+        // longest rather than settling at once.
+        if let Some(root) = self.nodes.first_mut() {
+            root.proof = UNPROVED;
+        }
+        None
+    }
+
+    /// A short proof attempt at the root by the solver: a proved winning move is the
+    /// answer. A timed search gives it `solver_share` of its time, when that is several
+    /// times what the root's look cost (the solver's first step is a heavier look that it
+    /// does not interrupt); a search by simulations a node per [`SOLVER_SIMULATIONS`].
+    fn root_proof(&mut self, plan: &Plan, budget: &mut Budget<'_>) -> Option<BotMove> {
+        let share = f64::from(plan.tuning.solver_share);
+        // Early in a game on a board of any size a short proof never succeeds, and its time
+        // is the search's loss: the attempt waits until the board is half full, or small.
+        let (empties, cells) = (self.root_empty.len(), self.game.rows() * self.game.cols());
+        if share <= 0.0 || (empties > PROOF_EMPTIES && 2 * empties > cells) {
+            return None;
+        }
+        let (time_ms, max_nodes) = match (plan.time, plan.simulations) {
+            (Some(time), _) => {
+                let give = time * share;
+                if give < 6.0 * self.root_cost || budget.left().map_or(true, |l| l < give) {
+                    return None;
+                }
+                (Some(give), None)
+            }
+            (None, Some(sims)) => (None, Some(sims / SOLVER_SIMULATIONS)),
+            (None, None) => return None,
+        };
+        if max_nodes == Some(0) {
+            return None;
+        }
+        let options = SolveOptions {
+            time_ms,
+            max_nodes,
+            table_entries: SOLVER_TABLE,
+            ..SolveOptions::default()
+        };
+        let mut clock = || budget.now().unwrap_or(0.0);
+        let solution = solve_game_with(&self.game, &options, &mut clock).ok()?;
+        let mover = self.game.to_move();
+        if !solution.complete || solution.winner != Some(mover) {
+            return None;
+        }
+        let &(r, c) = solution.moves.first()?;
+        Some(BotMove {
+            play: Move::Stone(r, c),
+            win_rate: 1.0,
+            simulations: 0,
+        })
+    }
+}
+
+/// The most empty cells at which the root's proof attempt is made before the board is half
+/// full.
+const PROOF_EMPTIES: usize = 30;
+
+/// The transposition table of the root's proof attempt: small, since the attempt is short
+/// and a large table takes long to clear.
+const SOLVER_TABLE: usize = 1 << 16;
+
+impl Node {
+    /// The colour that wins from this node if it is proved.
+    fn proved_winner(&self) -> Option<u8> {
+        match self.proof {
+            WON => Some(self.owner),
+            LOST => Some(X + O - self.owner),
+            _ => None,
+        }
     }
 }
 

@@ -1,6 +1,7 @@
-//! The bot's promises: it takes a win in one, blocks a single threat, answers every
-//! position of small boards, repeats itself for a seed, and swaps on move 2 when it
-//! should. Small simulation counts keep this quick in debug builds.
+//! The bot's promises: it takes a win in one, blocks a single threat, never plays outside
+//! the must-play region, plays a win its proof attempt finds, answers every position of
+//! small boards, repeats itself for a seed, and swaps on move 2 when it should. Small
+//! simulation counts keep this quick in debug builds.
 #![cfg(feature = "game")]
 #![allow(
     clippy::unwrap_used,
@@ -12,8 +13,10 @@
 #[path = "reference/lcg.rs"]
 mod lcg;
 
-use hex_connect::bot::{search, BotMove, SearchOptions};
+use hex_connect::bot::{search, BotMove, SearchOptions, SOLVER_SIMULATIONS};
 use hex_connect::game::{Game, Move, Swap};
+use hex_connect::knowledge::{self, Position};
+use hex_connect::solver::{solve_game_with, SolveOptions};
 use hex_connect::{Board, Cell, Error, Player, Rule};
 use lcg::Lcg;
 
@@ -282,4 +285,99 @@ fn a_finished_game_has_no_move() {
     let game = Game::from_moves("a1 b1 a2", 2, 2, Rule::XTopBottom).unwrap();
     let error = search(&game, &SearchOptions::default(), &mut || 0.0).unwrap_err();
     assert_eq!(error, Error::GameOver { winner: Player::X });
+}
+
+/// A random game of `n` x `n` under `rule` with the swap off, played until about
+/// `fill` of the board is taken or a side could win at once; `None` when it ended.
+fn random_game(n: usize, rule: Rule, fill: usize, lcg: &mut Lcg) -> Option<Game> {
+    let mut game = Game::new(n, n, rule).unwrap();
+    game.set_swap_allowed(false);
+    for _ in 0..fill {
+        let (r, c) = (lcg.below(n), lcg.below(n));
+        let _ = game.play(r, c);
+        if game.winner().is_some() {
+            return None;
+        }
+    }
+    Some(game)
+}
+
+#[test]
+fn it_never_plays_outside_the_must_play_region() {
+    let mut lcg = Lcg(31);
+    let mut checked = 0;
+    for round in 0..120 {
+        let n = 5 + round % 4;
+        let Some(game) = random_game(n, RULES[round % 2], n * n / 4 + lcg.below(n), &mut lcg)
+        else {
+            continue;
+        };
+        let position = Position::from_game(&game).unwrap();
+        let Some(region) = knowledge::must_play(&position) else {
+            continue;
+        };
+        let empty = position.empty();
+        // Only a threat that leaves a few saving cells tells anything.
+        if region.is_empty() || region.len() * 2 > empty.len() {
+            continue;
+        }
+        let found = run(&game, 100, round as u64);
+        let Move::Stone(r, c) = found.play else {
+            panic!("a swap with the swap off");
+        };
+        let cell = position.index(r, c).unwrap();
+        assert!(
+            region.contains(cell),
+            "{} played {}",
+            game.to_moves(),
+            found.play.notation()
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked}");
+}
+
+#[test]
+fn it_plays_a_win_the_solver_proves_within_its_budget() {
+    let mut lcg = Lcg(37);
+    let mut checked = 0;
+    for round in 0..200 {
+        let n = 4 + round % 2;
+        let Some(game) = random_game(n, RULES[round % 2], 3 + lcg.below(4), &mut lcg) else {
+            continue;
+        };
+        let position = Position::from_game(&game).unwrap();
+        // Positions the knowledge alone settles are the look's; these need a proof.
+        if !matches!(
+            knowledge::evaluate(&position),
+            knowledge::Verdict::Open { .. }
+        ) {
+            continue;
+        }
+        let nodes = 10;
+        let quick = SolveOptions {
+            max_nodes: Some(nodes),
+            ..SolveOptions::default()
+        };
+        let proof = solve_game_with(&game, &quick, &mut || 0.0).unwrap();
+        if !proof.complete || proof.winner != Some(game.to_move()) {
+            continue;
+        }
+        let every = solve_game_with(&game, &SolveOptions::default(), &mut || 0.0).unwrap();
+        // The search alone would rarely find these wins in so few simulations.
+        let found = run(&game, nodes * SOLVER_SIMULATIONS, round as u64);
+        let Move::Stone(r, c) = found.play else {
+            panic!("a swap with the swap off");
+        };
+        assert!(
+            every.moves.contains(&(r, c)),
+            "{} played {}, the wins are {:?}",
+            game.to_moves(),
+            found.play.notation(),
+            every.moves
+        );
+        assert_eq!(found.win_rate, 1.0);
+        checked += 1;
+    }
+    assert!(checked >= 5, "{checked}");
 }

@@ -72,14 +72,14 @@ fn a_search_stops_at_its_simulations() {
     let found = search(&g, &options, &mut || 0.0).unwrap();
     assert_eq!(found.simulations, 300);
     assert_eq!(search(&g, &options, &mut || 0.0).unwrap(), found);
-    // Every simulation of a lost position is a loss, whichever cell O blocks.
+    // A lost position is proved lost after a few simulations, and the search stops there.
     let found = search(&lost_for_o(), &options, &mut || 0.0).unwrap();
     assert!(
         matches!(found.play, Move::Stone(1, 0 | 1)),
         "{:?}",
         found.play
     );
-    assert_eq!((found.win_rate, found.simulations), (0.0, 300));
+    assert_eq!((found.win_rate, found.simulations), (0.0, 10));
 }
 
 #[test]
@@ -114,8 +114,11 @@ fn a_small_tree_cap_still_answers() {
     };
     let mut tree = Tree::new(&g, &options);
     assert_eq!(tree.root_children(), 33);
+    let plan = Plan::new(&options, 33);
+    let mut clock = || 0.0;
+    let mut budget = Budget::new(&plan, &mut clock);
     for _ in 0..500 {
-        tree.simulate();
+        tree.simulate(&mut budget);
     }
     assert!(tree.full);
     assert_eq!(tree.nodes.len(), 34);
@@ -282,4 +285,162 @@ fn the_distance_prior_favours_the_cheapest_ways() {
         .iter()
         .skip(1)
         .all(|n| n.amaf_w == 20.0 * plain.prior_value(n.mv, X)));
+}
+
+#[test]
+fn a_node_stays_at_32_bytes() {
+    assert_eq!(std::mem::size_of::<Node>(), 32);
+}
+
+/// `game` with the swap off, so that the knowledge and the proof attempt take part.
+fn no_swap(moves: &str, n: usize) -> Game {
+    let mut g = game("", n);
+    g.set_swap_allowed(false);
+    for m in moves.split_whitespace() {
+        g.play_move(m).unwrap();
+    }
+    g
+}
+
+#[test]
+fn proved_values_back_up_to_the_root() {
+    // O to move has two moves, a2 and b2, and each leaves X a win in one: both are proved
+    // lost, so the root is won for X, and the search stops long before its simulations.
+    let options = SearchOptions {
+        simulations: Some(10_000),
+        tuning: Tuning {
+            knowledge_after: 0,
+            ..Tuning::default()
+        },
+        ..SearchOptions::default()
+    };
+    let g = lost_for_o();
+    let mut tree = Tree::new(&g, &options);
+    assert_eq!(tree.root_children(), 2);
+    let plan = Plan::new(&options, 2);
+    let mut clock = || 0.0;
+    let mut budget = Budget::new(&plan, &mut clock);
+    let mut done = 0;
+    while !tree.root_settled() && done < 10_000 {
+        tree.simulate(&mut budget);
+        done += 1;
+    }
+    assert!(done < 100, "{done}");
+    let proofs: Vec<u8> = tree.nodes.iter().skip(1).take(2).map(|n| n.proof).collect();
+    assert_eq!(proofs, [LOST, LOST]);
+    assert_eq!(tree.nodes.first().map(|n| n.proof), Some(WON));
+    let found = search(&g, &options, &mut || 0.0).unwrap();
+    assert_eq!(found.win_rate, 0.0);
+    assert!(found.simulations < 100, "{}", found.simulations);
+}
+
+#[test]
+fn a_proved_child_is_never_chosen_for_exploration() {
+    let g = no_swap("c3", 5);
+    let mut tree = Tree::new(&g, &SearchOptions::default());
+    tree.root_children();
+    // Every child but the last proved lost or pruned: only that one may be followed.
+    let count = tree.nodes.first().map_or(0, |n| n.count as usize);
+    for (k, child) in tree.nodes.iter_mut().skip(1).take(count - 1).enumerate() {
+        child.proof = if k % 2 == 0 { LOST } else { PRUNED };
+    }
+    assert_eq!(tree.select(0), Some(count));
+}
+
+#[test]
+fn a_connection_at_the_root_is_played_at_once() {
+    // X, to move on 4x4, has b2 with a bridge to the top and c3 two rows from the
+    // bottom: the semi-connection's key joins its edges, and no simulation is run.
+    let g = no_swap("b2 a4 c3 d1", 4);
+    let options = SearchOptions {
+        simulations: Some(1000),
+        ..SearchOptions::default()
+    };
+    let found = search(&g, &options, &mut || 0.0).unwrap();
+    assert_eq!((found.win_rate, found.simulations), (1.0, 0));
+    let mut after = g.clone();
+    after.play_any(found.play).unwrap();
+    let position = crate::knowledge::Position::from_game(&after).unwrap();
+    // After the key, X is connected whatever O does.
+    assert_eq!(
+        crate::knowledge::evaluate(&position),
+        crate::knowledge::Verdict::Loss
+    );
+}
+
+#[test]
+fn a_timed_search_with_knowledge_ends_at_its_deadline() {
+    // A clock that moves a tenth of a millisecond at each reading: the search, its looks
+    // and its proof attempt included, must stop at its first reading past the deadline, so
+    // the clock is read no more than the limit allows plus that one.
+    for (moves, size) in [("e5 d6 c4", 9), ("c3 b4 d2 e5 a5 c2 d4 b3 e1", 5)] {
+        let g = no_swap(moves, size);
+        let mut now = 0.0f64;
+        let options = SearchOptions {
+            time_ms: Some(4.0),
+            tuning: Tuning {
+                knowledge_after: 8,
+                ..Tuning::default()
+            },
+            ..SearchOptions::default()
+        };
+        let found = search(&g, &options, &mut || {
+            now += 0.1;
+            now
+        })
+        .unwrap();
+        // The first reading, at 0.1, starts the clock.
+        assert!(now <= 4.2 + 1e-9, "{moves}: {now}");
+        assert!(now >= 4.1 - 1e-9, "{moves}: {now}");
+        assert!(found.simulations > 0, "{moves}");
+    }
+}
+
+#[test]
+fn the_time_left_buys_a_share_that_grows_as_the_board_fills() {
+    let options = |left: f64, hard: Option<f64>| SearchOptions {
+        time_left_ms: Some(left),
+        time_ms: hard,
+        ..SearchOptions::default()
+    };
+    // 120 empty cells: a third of them are the mover's, and 4 moves in reserve.
+    let plan = Plan::new(&options(44_000.0, None), 120);
+    assert_eq!((plan.time, plan.stretch), (Some(1000.0), Some(2000.0)));
+    let plan = Plan::new(&options(44_000.0, None), 30);
+    assert_eq!(
+        (plan.time, plan.stretch),
+        (Some(44_000.0 / 14.0), Some(88_000.0 / 14.0))
+    );
+    // The stretch never passes a quarter of what is left, nor the hard limit.
+    let plan = Plan::new(&options(4_000.0, None), 0);
+    assert_eq!((plan.time, plan.stretch), (Some(1000.0), Some(1000.0)));
+    let plan = Plan::new(&options(44_000.0, Some(1500.0)), 120);
+    assert_eq!((plan.time, plan.stretch), (Some(1000.0), Some(1500.0)));
+}
+
+#[test]
+fn a_close_call_stretches_the_deadline_once() {
+    let options = SearchOptions {
+        time_left_ms: Some(44_000.0),
+        ..SearchOptions::default()
+    };
+    let plan = Plan::new(&options, 120);
+    // A clock that moves 1.5 s at each reading: every check is past the deadline.
+    let mut now = 0.0;
+    let mut clock = || {
+        now += 1500.0;
+        now
+    };
+    let mut budget = Budget::new(&plan, &mut clock);
+    assert_eq!(
+        (budget.deadline, budget.stretch),
+        (Some(2500.0), Some(3500.0))
+    );
+    // Past the first deadline a close call goes on to the stretched one; then it stops
+    // whatever the call.
+    assert!(!budget.over(|| true));
+    assert_eq!(budget.deadline, Some(3500.0));
+    assert!(budget.over(|| true));
+    let mut budget = Budget::new(&plan, &mut clock);
+    assert!(budget.over(|| false));
 }

@@ -12,15 +12,19 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const BOT_TYPES: &str = r#"
 /**
- * How long `bestMove` searches: at most `timeMs` milliseconds and at most
- * `simulations` simulations, whichever ends first (1000 ms when neither is given). `seed`
- * (0 by default) seeds the playouts: a seed and a number of simulations, with no time
- * limit reached, give the same answer every time.
+ * How long `bestMove` searches: at most `timeMs` milliseconds (a hard limit on the whole
+ * call) and at most `simulations` simulations, whichever ends first (1000 ms when neither
+ * is given). `timeLeftMs`, the time the side to move has left for the rest of the game,
+ * lets the search choose its own time: a share that grows as the board fills, up to twice
+ * that when its two best moves are close, never more than `timeMs`. `seed` (0 by default)
+ * seeds the playouts: a seed and a number of simulations, with no time limit reached, give
+ * the same answer every time.
  */
 export interface SearchOptions {
   timeMs?: number;
   simulations?: number;
   seed?: number;
+  timeLeftMs?: number;
 }
 
 /** The move `bestMove` chose. */
@@ -39,7 +43,9 @@ export interface BotMove {
 
 /** The move a Monte-Carlo tree search (UCT with RAVE) chooses for the side to move of
  * `game`, within `options.timeMs` (1000 by default) or `options.simulations`. It always
- * takes a win in one, blocks a single winning threat, and may swap on the second move.
+ * takes a win in one, blocks a single winning threat, keeps to the must-play region of the
+ * opponent's virtual connections, plays a win that its virtual connections or a short
+ * proof attempt show, and may swap on the second move.
  * @throws {HexConnectError} `GAME_OVER` after a win; `INVALID_TYPE` when `game` is not a
  * `Game`, `FREED` when it was freed; `INVALID_TYPE`, `BAD_OPTION` or `BAD_NUMBER` for bad
  * options. */
@@ -75,6 +81,7 @@ pub fn best_move(game: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> 
         time_ms: limit(0),
         simulations: limit(1).map(|v| v as u64),
         seed: limit(2).map_or(0, |v| v as u64),
+        time_left_ms: limit(3),
         ..SearchOptions::default()
     };
     let found = search(&game, &options, &mut js_sys::Date::now).map_err(|e| to_js_error(&e))?;

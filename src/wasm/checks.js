@@ -148,14 +148,21 @@ export function readInfo(value) {
 
 // The options of bestMove as [timeMs, simulations, seed], -1 for a limit not given:
 // { timeMs?: number; simulations?: number; seed?: number }, each a whole number in range.
-const SEARCH_OPTIONS = { timeMs: 3600000, simulations: 1000000000, seed: Number.MAX_SAFE_INTEGER };
+const SEARCH_OPTIONS = {
+  timeMs: 3600000,
+  simulations: 1000000000,
+  seed: Number.MAX_SAFE_INTEGER,
+  timeLeftMs: 86400000,
+};
+// The least each option takes: a seed and the time left may be 0.
+const SEARCH_MINIMUM = { timeMs: 1, simulations: 1, seed: 0, timeLeftMs: 0 };
 export function searchOptions(options) {
-  const out = [-1, -1, 0];
+  const out = [-1, -1, 0, -1];
   const known = Object.keys(SEARCH_OPTIONS);
-  if (!givenOptions(options, known, "{ timeMs: 500 }", "the options are timeMs, simulations and seed")) return out;
+  if (!givenOptions(options, known, "{ timeMs: 500 }", "the options are timeMs, simulations, seed and timeLeftMs")) return out;
   known.forEach((key, i) => {
     const value = options[key];
-    if (value !== undefined) out[i] = count(value, `options.${key}`, key === "seed" ? 0 : 1, SEARCH_OPTIONS[key]);
+    if (value !== undefined) out[i] = count(value, `options.${key}`, SEARCH_MINIMUM[key], SEARCH_OPTIONS[key]);
   });
   return out;
 }

@@ -21,11 +21,11 @@ test("bestMove gives a plain object: move, row, col, winRate, simulations", () =
   // The move in notation names the same cell, and it can be played.
   game.playMove(found.move);
   assert.deepEqual(game.lastMove, [found.row, found.col]);
-  // O to move and lost: X wins at a2 and at b2, and O can block only one, so every
-  // simulation is a loss.
+  // O to move and lost: X wins at a2 and at b2, and O can block only one, so both moves
+  // are proved lost within a few simulations and the search stops there.
   const lost = bestMove(Game.fromRows(["O X O", " . . O", "  X X X"]), { simulations: 200, seed: 1 });
   assert.ok(lost.move === "a2" || lost.move === "b2", lost.move);
-  assert.deepEqual([lost.row, lost.winRate, lost.simulations], [1, 0, 200]);
+  assert.deepEqual([lost.row, lost.winRate, lost.simulations], [1, 0, 10]);
 });
 
 test("it takes a win in one under both rules, and blocks a single threat", () => {
@@ -109,7 +109,12 @@ test("bad options throw the module's errors; a finished game has no move", () =>
   throwsModuleError(() => bestMove(game, { time: 5 }), {
     name: "TypeError",
     code: "BAD_OPTION",
-    message: 'unknown option "time"; the options are timeMs, simulations and seed',
+    message: 'unknown option "time"; the options are timeMs, simulations, seed and timeLeftMs',
+  });
+  throwsModuleError(() => bestMove(game, { timeLeftMs: -1 }), {
+    name: "RangeError",
+    code: "BAD_NUMBER",
+    message: "options.timeLeftMs must be a whole number from 0 to 86400000, but got -1",
   });
   throwsModuleError(() => bestMove(game, { simulations: "5" }), {
     name: "TypeError",

@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 const RESIGN_RATE: f64 = 0.01;
 
 /// The commands [`Engine::respond`] knows, in the order `list_commands` gives them.
-const COMMANDS: [&str; 19] = [
+const COMMANDS: [&str; 20] = [
     "protocol_version",
     "name",
     "version",
@@ -36,6 +36,7 @@ const COMMANDS: [&str; 19] = [
     "dfpn-solver-find-winning",
     "vc-get-mustplay",
     "all_legal_moves",
+    "time_left",
 ];
 
 /// The analyse commands HexGui offers in its menu: `type/label/command`, `%m` standing for
@@ -52,9 +53,8 @@ plist/Must-play Region/vc-get-mustplay %m";
 /// What the engine does with its time.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Limits {
-    /// Milliseconds a `genmove` may take, the proof attempt included. The solver's first
-    /// look at the position is not interrupted, so a time shorter than that look on a large
-    /// board is overrun.
+    /// Milliseconds a `genmove` may take, everything included; after a `time_left`, the
+    /// search takes its share of the time left instead, never more than this.
     pub time_ms: f64,
     /// Simulations of the search instead of a time, so that a game can be replayed
     /// exactly; the proof attempt then stops after as many solver nodes.
@@ -79,6 +79,8 @@ pub struct Engine {
     game: Game,
     swap: bool,
     limits: Limits,
+    /// The milliseconds black and white have left, once the controller has said.
+    clock_left: [Option<f64>; 2],
 }
 
 fn colour_name(player: Player) -> &'static str {
@@ -117,6 +119,7 @@ impl Engine {
             game: Engine::fresh(11, 11, swap)?,
             swap,
             limits,
+            clock_left: [None; 2],
         })
     }
 
@@ -186,6 +189,7 @@ impl Engine {
             }
             "play" => self.play(args),
             "genmove" => self.genmove(args),
+            "time_left" => self.set_time_left(args),
             "undo" => {
                 if self.game.undo() {
                     Ok(String::new())
@@ -318,26 +322,24 @@ impl Engine {
         Ok(play.notation())
     }
 
-    /// The move for `mover`, or `None` to resign: when the knowledge layer or a short proof
-    /// shows the position lost, or the search finds almost no chance in it.
+    /// The move for `mover`, or `None` to resign: when the search proves the position
+    /// lost or finds almost no chance in it, or a short proof shows it lost where the swap
+    /// is open.
     fn choose(&self, mover: Player) -> Option<Move> {
-        let start = std::time::Instant::now();
-        // The knowledge layer and the solver's verdict before the first move know nothing
-        // of a swap to come: in theory the second player wins then, which is no reason for
-        // the first to give up, and a stone that wins for the first may yet be swapped.
+        let mut clock = stopwatch();
         let swap_open = self.game.swap_allowed() && self.game.move_count() < 2;
-        // The solver's first step is the knowledge layer's verdict on the position, so a
-        // position it decides is resigned without a search.
-        if Position::from_game(&self.game).is_ok() {
-            // A quarter of the time for a proof: a lost position is resigned, a swap that
-            // wins is played, and the search keeps the rest.
+        // The search's own proof attempt knows nothing of a swap, so where the swap can be
+        // played a quarter of the time goes to the solver, which does: a swap that wins is
+        // played, and a lost position (after the first move) resigned.
+        let mut spent = 0.0;
+        if self.game.can_swap() && Position::from_game(&self.game).is_ok() {
             let options = SolveOptions {
                 time_ms: Some(self.limits.time_ms / 4.0),
                 max_nodes: self.limits.simulations,
                 winning_moves: false,
                 ..SolveOptions::default()
             };
-            if let Ok(solution) = solve_game_with(&self.game, &options, &mut stopwatch()) {
+            if let Ok(solution) = solve_game_with(&self.game, &options, &mut clock) {
                 match solution.winner {
                     Some(winner) if winner != mover && self.game.move_count() > 0 => return None,
                     Some(_) if solution.swap_wins && self.game.rows() == self.game.cols() => {
@@ -346,21 +348,49 @@ impl Engine {
                     _ => {}
                 }
             }
+            spent = clock();
         }
-        let spent = start.elapsed().as_secs_f64() * 1000.0;
+        let timed = self.limits.simulations.is_none();
         let options = SearchOptions {
-            time_ms: match self.limits.simulations {
-                Some(_) => None,
-                None => Some((self.limits.time_ms - spent).max(1.0)),
-            },
+            time_ms: timed.then(|| (self.limits.time_ms - spent).max(1.0)),
+            time_left_ms: self.time_left(mover).filter(|_| timed),
             simulations: self.limits.simulations,
             ..SearchOptions::default()
         };
-        let found = search(&self.game, &options, &mut stopwatch()).ok()?;
+        let found = search(&self.game, &options, &mut clock).ok()?;
         if found.win_rate < RESIGN_RATE && !swap_open {
             return None;
         }
         Some(found.play)
+    }
+
+    /// The milliseconds `player` has left, as the controller's last `time_left` said.
+    fn time_left(&self, player: Player) -> Option<f64> {
+        match player {
+            Player::X => self.clock_left[0],
+            Player::O => self.clock_left[1],
+        }
+    }
+
+    /// `time_left colour seconds [stones]`: the time a side has left for the game; its
+    /// searches then take their share of it (never more than the engine's time a move).
+    fn set_time_left(&mut self, args: &[&str]) -> Result<String, Refusal> {
+        let (colour, seconds) = match args {
+            [colour, seconds] | [colour, seconds, _] => (colour, seconds),
+            _ => return Err("time_left takes a color and seconds".into()),
+        };
+        let player = parse_colour(Some(colour))?;
+        let seconds: f64 = seconds
+            .parse()
+            .ok()
+            .filter(|s: &f64| s.is_finite() && *s >= 0.0)
+            .ok_or_else(|| format!("invalid time {seconds:?}"))?;
+        let slot = match player {
+            Player::X => &mut self.clock_left[0],
+            Player::O => &mut self.clock_left[1],
+        };
+        *slot = Some(seconds * 1000.0);
+        Ok(String::new())
     }
 
     fn param_game(&mut self, args: &[&str]) -> Result<String, Refusal> {

@@ -286,3 +286,18 @@ fn the_analyse_commands_answer_the_solver_and_the_must_play_region() {
         "=\n\n=\n\n=\n\n= c1 a2 c2\n\n= a1 b1 c1 a2 c2 b3 c3\n\n"
     );
 }
+
+#[test]
+fn time_left_is_kept_for_each_colour() {
+    let mut e = engine();
+    assert_eq!(
+        session(&mut e, &["time_left b 60", "time_left white 1.5 0"]),
+        "=\n\n=\n\n"
+    );
+    assert_eq!(e.time_left(Player::X), Some(60_000.0));
+    assert_eq!(e.time_left(Player::O), Some(1500.0));
+    assert_eq!(
+        session(&mut e, &["time_left b", "time_left b -1", "time_left g 5"]),
+        "? time_left takes a color and seconds\n\n? invalid time \"-1\"\n\n? invalid color \"g\"\n\n"
+    );
+}
