@@ -593,9 +593,10 @@ impl Game {
         self.first
     }
 
-    /// Has `player` move first from the starting position, as a record's `PL` says; only
-    /// before the first move.
-    pub(crate) fn set_first_to_move(&mut self, player: Player) {
+    /// Has `player` move first from the starting position, as a record's `PL` says or a
+    /// position set up stone by stone needs; only before the first move (after it, this does
+    /// nothing).
+    pub fn set_first_to_move(&mut self, player: Player) {
         if self.moves.is_empty() {
             self.first = player;
             self.to_move = player;

@@ -2,8 +2,11 @@
 //!
 //! `b` (black) is X, the first player, joining top and bottom; `w` (white) is O. A swap is
 //! the swap-pieces of MoHex: the first stone leaves its cell for the mirror cell in the
-//! other colour, and black moves again. The protocol lives in [`Engine::respond`], which
-//! reads one line and returns the answer's text, so tests need no process.
+//! other colour, and black moves again. A `play` or `genmove` for the side not to move is
+//! played, as a controller setting up a position expects: the game goes on from the
+//! position it makes with the other side to move, and `undo` takes it back. The protocol
+//! lives in [`Engine::respond`], which reads one line and returns the answer's text, so
+//! tests need no process.
 
 use hex_connect::bot::{search, SearchOptions};
 use hex_connect::game::{Game, Move, Swap};
@@ -77,6 +80,11 @@ type Refusal = String;
 /// The game a controller drives and the settings it changed.
 pub struct Engine {
     game: Game,
+    /// The games as they stood before each play out of turn (a `play` or `genmove` of the
+    /// side not to move, as a controller sets up a position): such a play starts a game of
+    /// its own from the position it makes, and `undo` past that game's first move goes back
+    /// to the one before.
+    before: Vec<Game>,
     swap: bool,
     limits: Limits,
     /// The milliseconds black and white have left, once the controller has said.
@@ -117,6 +125,7 @@ impl Engine {
     pub fn new(swap: bool, limits: Limits) -> Result<Engine, hex_connect::Error> {
         Ok(Engine {
             game: Engine::fresh(11, 11, swap)?,
+            before: Vec::new(),
             swap,
             limits,
             clock_left: [None; 2],
@@ -185,17 +194,25 @@ impl Engine {
             "clear_board" => {
                 self.game = Engine::fresh(self.game.rows(), self.game.cols(), self.swap)
                     .map_err(|error| error.to_string())?;
+                self.before.clear();
                 Ok(String::new())
             }
             "play" => self.play(args),
             "genmove" => self.genmove(args),
             "time_left" => self.set_time_left(args),
             "undo" => {
-                if self.game.undo() {
-                    Ok(String::new())
-                } else {
-                    Err("cannot undo".into())
+                if !self.game.undo() && self.before.is_empty() {
+                    return Err("cannot undo".into());
                 }
+                // A game started by a play out of turn holds the position before that play
+                // with the turn given away: back at its start, the play is undone, and the
+                // game before it comes back with its own side to move.
+                if !self.game.can_undo() {
+                    if let Some(game) = self.before.pop() {
+                        self.game = game;
+                    }
+                }
+                Ok(String::new())
             }
             "showboard" => Ok(self.showboard()),
             "final_score" => match self.game.winner() {
@@ -274,6 +291,7 @@ impl Engine {
         };
         self.game =
             Engine::fresh(rows, cols, self.swap).map_err(|_| "unacceptable size".to_string())?;
+        self.before.clear();
         Ok(String::new())
     }
 
@@ -286,19 +304,39 @@ impl Engine {
         if let Some(winner) = self.game.winner() {
             return Err(format!("illegal move: {} has won", colour_name(winner)));
         }
-        if player != self.game.to_move() {
-            return Err(format!(
-                "illegal move: {} is to move",
-                colour_name(self.game.to_move())
-            ));
-        }
         if token == "swap-sides" {
             return Err("illegal move: swap-sides is not played here; swap-pieces is".into());
         }
-        self.game
-            .play_move(&token)
-            .map(|_| String::new())
-            .map_err(|error| format!("illegal move: {error}"))
+        let out_of_turn = player != self.game.to_move();
+        if out_of_turn && matches!(token.as_str(), "swap" | "swap-pieces") {
+            return Err(format!(
+                "illegal move: only {} may swap",
+                colour_name(self.game.to_move())
+            ));
+        }
+        let before = out_of_turn.then(|| self.give_turn(player));
+        match self.game.play_move(&token) {
+            Ok(_) => Ok(String::new()),
+            Err(error) => {
+                if let Some(game) = before {
+                    self.game = game;
+                    self.before.pop();
+                }
+                Err(format!("illegal move: {error}"))
+            }
+        }
+    }
+
+    /// Makes `player` the side to move when the other side is, as controllers do to set up a
+    /// position: the game goes on as a new one from the present position, the old one kept
+    /// for `undo`. Returns a copy of the old one, to put back if the play then fails.
+    fn give_turn(&mut self, player: Player) -> Game {
+        let mut game = Game::from_board(&self.game.board(), self.game.rule());
+        game.set_first_to_move(player);
+        game.set_swap_allowed(false);
+        let old = std::mem::replace(&mut self.game, game);
+        self.before.push(old.clone());
+        old
     }
 
     fn genmove(&mut self, args: &[&str]) -> Result<String, Refusal> {
@@ -310,7 +348,7 @@ impl Engine {
             return Err(format!("game over: {} has won", colour_name(winner)));
         }
         if player != self.game.to_move() {
-            return Err(format!("{} is to move", colour_name(self.game.to_move())));
+            self.give_turn(player);
         }
         let play = match self.choose(player) {
             Some(play) => play,

@@ -102,7 +102,6 @@ fn illegal_moves_and_bad_arguments_are_refused() {
         &[
             "boardsize 3",
             "play b a1",
-            "play b b1",
             "play w a1",
             "play w d1",
             "play w zz",
@@ -110,7 +109,6 @@ fn illegal_moves_and_bad_arguments_are_refused() {
             "play w",
             "boardsize 0",
             "boardsize x",
-            "genmove b",
             "undo",
             "undo",
         ],
@@ -118,7 +116,6 @@ fn illegal_moves_and_bad_arguments_are_refused() {
     let expected = [
         "=",
         "=",
-        "? illegal move: white is to move",
         "? illegal move: a1 (row 1, column 1) already holds an X",
         "? illegal move: row 1, column 4 is off the board, which has 3 rows and 3 columns",
         "? illegal move: cannot read the move \"zz\"; a move is a column letter and a row number, as in \"c4\" or \"aa10\"",
@@ -126,7 +123,6 @@ fn illegal_moves_and_bad_arguments_are_refused() {
         "? play takes a color and a move",
         "? unacceptable size",
         "? boardsize takes one or two whole numbers",
-        "? white is to move",
         "=",
         "? cannot undo",
     ];
@@ -146,23 +142,62 @@ fn the_swap_is_refused_until_allowed_and_moves_the_stone() {
         "=\n\n= [bool] allow_swap 1\n\n=\n\n= \n   a b c\n1\\. . .\\1\n 2\\. . .\\2\n  3\\. O .\\3\n    a b c\n\n"
     );
     assert_eq!(
-        session(&mut e, &["play w a1", "undo", "play b a1"]),
-        "? illegal move: black is to move\n\n=\n\n? illegal move: white is to move\n\n"
+        session(&mut e, &["undo", "play b swap", "play w swap"]),
+        "=\n\n? illegal move: only white may swap\n\n=\n\n"
     );
     assert_eq!(
         session(
             &mut e,
             &[
-                "play w swap-pieces",
-                "play w swap-sides",
                 "undo",
+                "play w swap-sides",
                 "clear_board",
                 "play b b2",
                 "play w swap"
             ]
         ),
-        "=\n\n? illegal move: black is to move\n\n=\n\n=\n\n=\n\n=\n\n"
+        "=\n\n? illegal move: swap-sides is not played here; swap-pieces is\n\n=\n\n=\n\n=\n\n"
     );
+}
+
+#[test]
+fn a_play_out_of_turn_sets_up_the_position_and_undo_takes_it_back() {
+    let mut e = engine();
+    // Black plays twice, as a controller setting up a position does; white is then to move.
+    assert_eq!(
+        session(
+            &mut e,
+            &["boardsize 3", "play b a1", "play b b1", "play w c1"]
+        ),
+        "=\n\n=\n\n=\n\n=\n\n"
+    );
+    assert_eq!(e.game.to_move(), Player::X);
+    assert_eq!(
+        session(&mut e, &["showboard"]),
+        "= \n   a b c\n1\\X X O\\1\n 2\\. . .\\2\n  3\\. . .\\3\n    a b c\n\n"
+    );
+    // A failed play out of turn leaves the game as it was.
+    assert_eq!(
+        session(&mut e, &["play w a1"]),
+        "? illegal move: a1 (row 1, column 1) already holds an X\n\n"
+    );
+    assert_eq!((e.game.to_move(), e.before.len()), (Player::X, 1));
+    // Undo takes back one play at a time, the one out of turn with the turn it gave away.
+    assert_eq!(
+        session(&mut e, &["undo", "undo", "showboard"]),
+        "=\n\n=\n\n= \n   a b c\n1\\X . .\\1\n 2\\. . .\\2\n  3\\. . .\\3\n    a b c\n\n"
+    );
+    assert_eq!((e.game.to_move(), e.before.len()), (Player::O, 0));
+    assert_eq!(session(&mut e, &["undo", "undo"]), "=\n\n? cannot undo\n\n");
+    assert_eq!(e.game.to_move(), Player::X);
+    // A genmove for the side not to move plays for it: white, given a2 and b2 out of turn,
+    // joins its edges at c1 or c2.
+    let answers = session(&mut e, &["play w a2", "play w b2", "genmove w"]);
+    assert!(
+        ["=\n\n=\n\n= c1\n\n", "=\n\n=\n\n= c2\n\n"].contains(&answers.as_str()),
+        "{answers}"
+    );
+    assert_eq!(e.game.winner(), Some(Player::O));
 }
 
 #[test]
