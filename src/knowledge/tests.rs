@@ -608,3 +608,178 @@ mod inferior_cells {
         println!("{checked} fillings of dead cells change no winner");
     }
 }
+
+/// The connections H-search finds on fixed positions, pinned so that a change to the engine's
+/// speed can be checked to change none of them.
+mod pinned {
+    use super::*;
+    use crate::knowledge::vc::{Connections, Endpoint, VcOptions};
+
+    /// A 64-bit FNV-1a step.
+    fn mix(hash: u64, value: u64) -> u64 {
+        value.to_le_bytes().iter().fold(hash, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
+    fn code(end: Endpoint) -> u64 {
+        match end {
+            Endpoint::Start => 1,
+            Endpoint::Goal => 2,
+            Endpoint::Group(c) => 1000 + c as u64,
+            Endpoint::Cell(c) => 2000 + c as u64,
+        }
+    }
+
+    fn carrier_hash(hash: u64, carrier: CellSet) -> u64 {
+        carrier
+            .iter()
+            .fold(mix(hash, carrier.len() as u64), |h, c| mix(h, c as u64))
+    }
+
+    /// Every endpoint of `player` in `p`: its edges, groups and empty cells. A group joined
+    /// to an edge is no endpoint of the search (the edge is): its pairs come out empty.
+    fn endpoints(p: &Position, player: Player) -> Vec<Endpoint> {
+        let mut list = vec![Endpoint::Start, Endpoint::Goal];
+        let stones = p.stones(player);
+        let mut left = stones;
+        while let Some(first) = left.first_cell() {
+            left -= p.reach(CellSet::from_cells([first]), stones);
+            list.push(Endpoint::Group(first));
+        }
+        list.extend(p.empty().iter().map(Endpoint::Cell));
+        list
+    }
+
+    /// The counts of full and semi connections over every pair of endpoints, and a hash of
+    /// each pair's counts and carriers (keys included), sorted so that the order they are
+    /// kept in does not matter.
+    pub(crate) fn fingerprint(
+        p: &Position,
+        player: Player,
+        options: &VcOptions,
+    ) -> (usize, usize, u64) {
+        let vcs = Connections::compute(p, player, options);
+        let list = endpoints(p, player);
+        let (mut fulls, mut semis, mut hash) = (0, 0, 0xcbf2_9ce4_8422_2325u64);
+        for (i, &a) in list.iter().enumerate() {
+            for &b in list.iter().skip(i + 1) {
+                let mut f: Vec<Vec<usize>> =
+                    vcs.fulls(a, b).iter().map(|c| c.iter().collect()).collect();
+                let mut s: Vec<(usize, Vec<usize>)> = vcs
+                    .semis(a, b)
+                    .iter()
+                    .map(|(k, c)| (*k, c.iter().collect()))
+                    .collect();
+                if f.is_empty() && s.is_empty() {
+                    continue;
+                }
+                f.sort();
+                s.sort();
+                fulls += f.len();
+                semis += s.len();
+                hash = mix(
+                    mix(mix(mix(hash, code(a)), code(b)), f.len() as u64),
+                    s.len() as u64,
+                );
+                for carrier in f {
+                    hash = carrier_hash(hash, CellSet::from_cells(carrier));
+                }
+                for (key, carrier) in s {
+                    hash = carrier_hash(mix(hash, key as u64), CellSet::from_cells(carrier));
+                }
+            }
+        }
+        (fulls, semis, hash)
+    }
+
+    /// The fixed positions: random ones of several sizes (each size a different number of
+    /// 64-bit words a set of its cells needs), with the options they are searched under.
+    pub(crate) fn positions() -> Vec<(Position, VcOptions)> {
+        let wide = VcOptions {
+            max_fulls: 16,
+            max_semis: 32,
+            or_max: 4,
+        };
+        let narrow = VcOptions {
+            max_fulls: 4,
+            max_semis: 8,
+            or_max: 3,
+        };
+        let mut lcg = Lcg(4242);
+        let mut out = Vec::new();
+        for (rows, cols, stones, options) in [
+            (5, 5, 6, VcOptions::default()),
+            (7, 7, 1, wide),
+            (7, 7, 9, wide),
+            (7, 7, 14, VcOptions::default()),
+            (8, 8, 12, narrow),
+            (9, 9, 16, VcOptions::default()),
+            (11, 11, 30, VcOptions::default()),
+            (11, 11, 30, wide),
+            (13, 13, 36, VcOptions::default()),
+            (4, 30, 14, VcOptions::default()),
+            (19, 19, 60, narrow),
+        ] {
+            let rule = if out.len() % 3 == 2 {
+                Rule::XLeftRight
+            } else {
+                Rule::XTopBottom
+            };
+            let mut p = random_position(&mut lcg, rows, cols, stones, rule);
+            while p.winner().is_some() {
+                p = random_position(&mut lcg, rows, cols, stones, rule);
+            }
+            out.push((p, options));
+        }
+        out
+    }
+
+    #[test]
+    #[ignore]
+    fn print_fingerprints() {
+        for (p, options) in positions() {
+            for player in [Player::X, Player::O] {
+                println!("{:?},", fingerprint(&p, player, &options));
+            }
+        }
+    }
+
+    /// Recorded from the engine as it stood before its carriers were sized to the board
+    /// (commit 699546b): X's then O's connections on each of [`positions`].
+    const PINNED: [(usize, usize, u64); 22] = [
+        (140, 295, 9411411112455885791),
+        (132, 265, 7768459006846248597),
+        (338, 1178, 5569631512600080642),
+        (249, 797, 13404536086388565113),
+        (400, 1134, 3383357124947639608),
+        (205, 603, 9889862236016815123),
+        (185, 358, 2118039086870142533),
+        (593, 1230, 2334807981945183980),
+        (464, 1483, 7783140898262800597),
+        (441, 1353, 6683966743384636054),
+        (454, 1442, 15406765388540553615),
+        (496, 1947, 2987408702393503725),
+        (2969, 15012, 13853573240541950194),
+        (916, 3147, 5356069754937279090),
+        (593, 1638, 16693721339078561328),
+        (7602, 35033, 14103235418429311463),
+        (1353, 4980, 3995323461370026126),
+        (1861, 8814, 7315428347048585590),
+        (1366, 3032, 2079648032584058682),
+        (545, 1510, 8257258222516420715),
+        (2839, 13483, 2839366776622104321),
+        (3959, 17927, 348241956376951967),
+    ];
+
+    #[test]
+    fn the_connections_of_fixed_positions_are_those_pinned() {
+        let mut got = Vec::new();
+        for (p, options) in positions() {
+            for player in [Player::X, Player::O] {
+                got.push(fingerprint(&p, player, &options));
+            }
+        }
+        assert_eq!(got, PINNED);
+    }
+}
