@@ -16,6 +16,7 @@ pub(super) const TREE_VCS: VcOptions = VcOptions {
     max_fulls: 4,
     max_semis: 8,
     or_max: 3,
+    ..VcOptions::DEFAULT
 };
 
 /// The verdict of [`look`] for the side to move.

@@ -155,6 +155,17 @@ impl CellSet {
         })
     }
 
+    /// The set of the given words, cell `i` at bit `i % 64` of word `i / 64`, for code that
+    /// keeps sets in fewer words when a board needs fewer; words beyond a set's own are
+    /// ignored.
+    pub(crate) fn from_words(words: &[u64]) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        for (slot, &word) in set.0.iter_mut().zip(words) {
+            *slot = word;
+        }
+        set & CellSet::first(MAX_CELLS)
+    }
+
     /// Every cell moved `n` places up (towards higher indices); cells pushed past
     /// [`MAX_CELLS`] are lost.
     #[must_use]

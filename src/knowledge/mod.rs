@@ -84,6 +84,7 @@ const EVALUATE_VCS: VcOptions = VcOptions {
     max_fulls: 16,
     max_semis: 32,
     or_max: 4,
+    ..VcOptions::DEFAULT
 };
 
 /// Decides `position` from its connections alone where they suffice, and otherwise narrows

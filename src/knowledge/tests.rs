@@ -700,11 +700,13 @@ mod pinned {
             max_fulls: 16,
             max_semis: 32,
             or_max: 4,
+            ..VcOptions::DEFAULT
         };
         let narrow = VcOptions {
             max_fulls: 4,
             max_semis: 8,
             or_max: 3,
+            ..VcOptions::DEFAULT
         };
         let mut lcg = Lcg(4242);
         let mut out = Vec::new();

@@ -18,12 +18,29 @@
 //!
 //! Bridges and the edge templates are not written anywhere here: they follow from these
 //! rules.
+//!
+//! Inside the search a carrier takes as few 64-bit words as the board needs (one up to 8x8,
+//! two up to 11x11, three up to 13x13, six beyond), since the search does little else than
+//! intersect and compare carriers; what it returns is in [`CellSet`]s.
 
 use super::{CellSet, Position};
 use crate::Player;
 use std::collections::VecDeque;
+use std::ops::{BitAnd, BitOr};
 
 /// The limits of the connection search.
+///
+/// Set some fields and keep the defaults of the others, in a `const` too:
+///
+/// ```
+/// use hex_connect::knowledge::vc::VcOptions;
+///
+/// const QUICK: VcOptions = VcOptions {
+///     max_fulls: 4,
+///     ..VcOptions::DEFAULT
+/// };
+/// assert_eq!(QUICK.max_semis, VcOptions::default().max_semis);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VcOptions {
     /// The most full connections kept between two endpoints; past it a smaller carrier
@@ -34,15 +51,28 @@ pub struct VcOptions {
     pub max_semis: usize,
     /// The most semi-connections the OR rule combines at once.
     pub or_max: usize,
+    /// The most work the search does before it stops, counted in connections taken up and
+    /// pairs of connections tried together; `usize::MAX` (the default) sets no bound. The
+    /// bound is checked before each connection is taken up, so a search may pass it by
+    /// what one connection costs. A stopped search keeps what it has found, every
+    /// connection of it as real as ever, but misses others and may keep larger carriers;
+    /// [`Connections::complete`] tells whether it stopped.
+    pub max_work: usize,
+}
+
+impl VcOptions {
+    /// The defaults, as a `const` for struct updates in `const` items.
+    pub const DEFAULT: VcOptions = VcOptions {
+        max_fulls: 8,
+        max_semis: 16,
+        or_max: 4,
+        max_work: usize::MAX,
+    };
 }
 
 impl Default for VcOptions {
     fn default() -> VcOptions {
-        VcOptions {
-            max_fulls: 8,
-            max_semis: 16,
-            or_max: 4,
-        }
+        VcOptions::DEFAULT
     }
 }
 
@@ -83,29 +113,153 @@ pub struct Connection {
     pub key: Option<usize>,
 }
 
-/// An endpoint of the search: its stones (none for an empty cell or a bare edge), its empty
-/// cell if it is one, and the empty cells it touches.
+/// An endpoint of the search, and its empty cell if it is one.
 #[derive(Debug, Clone)]
 struct Node {
     endpoint: Endpoint,
     cell: Option<usize>,
 }
 
+/// A set of cells of a board of at most `64 * W` cells: a carrier inside the search.
+#[derive(Clone, Copy)]
+struct Bits<const W: usize>([u64; W]);
+
+// The tests below fold every word into one value and branch once: for one to three words
+// that is cheaper than stopping at the first word that decides.
+impl<const W: usize> Bits<W> {
+    const EMPTY: Bits<W> = Bits([0; W]);
+
+    fn to_set(self) -> CellSet {
+        CellSet::from_words(&self.0)
+    }
+
+    fn only(cell: usize) -> Bits<W> {
+        let mut out = Bits::EMPTY;
+        if let Some(word) = out.0.get_mut(cell / 64) {
+            *word = 1 << (cell % 64);
+        }
+        out
+    }
+
+    fn with(self, cell: usize) -> Bits<W> {
+        self | Bits::only(cell)
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().fold(0, |acc, &w| acc | w) == 0
+    }
+
+    fn len(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    fn intersects(&self, other: &Bits<W>) -> bool {
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |acc, (&a, b)| acc | (a & b))
+            != 0
+    }
+
+    fn is_subset(&self, other: &Bits<W>) -> bool {
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |acc, (&a, b)| acc | (a & !b))
+            == 0
+    }
+
+    fn same(&self, other: &Bits<W>) -> bool {
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |acc, (&a, b)| acc | (a ^ b))
+            == 0
+    }
+}
+
+impl<const W: usize> BitAnd for Bits<W> {
+    type Output = Bits<W>;
+    fn bitand(mut self, rhs: Bits<W>) -> Bits<W> {
+        for (a, b) in self.0.iter_mut().zip(rhs.0) {
+            *a &= b;
+        }
+        self
+    }
+}
+
+impl<const W: usize> BitOr for Bits<W> {
+    type Output = Bits<W>;
+    fn bitor(mut self, rhs: Bits<W>) -> Bits<W> {
+        for (a, b) in self.0.iter_mut().zip(rhs.0) {
+            *a |= b;
+        }
+        self
+    }
+}
+
+impl<const W: usize> std::fmt::Debug for Bits<W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.to_set().fmt(f)
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
-struct Semi {
+struct Semi<const W: usize> {
     key: usize,
-    carrier: CellSet,
+    carrier: Bits<W>,
 }
 
 #[derive(Debug, Clone, Default)]
-struct Pair {
-    fulls: Vec<CellSet>,
-    semis: Vec<Semi>,
+struct Pair<const W: usize> {
+    fulls: Vec<Bits<W>>,
+    semis: Vec<Semi<W>>,
 }
 
-enum Work {
-    Full(usize, usize, CellSet),
-    Semi(usize, usize, Semi),
+enum Work<const W: usize> {
+    Full(usize, usize, Bits<W>),
+    Semi(usize, usize, Semi<W>),
+}
+
+/// The connections of every pair of nodes, `pairs[a * n + b]` for `a < b`, in the words
+/// the board needs.
+#[derive(Debug, Clone)]
+enum Store {
+    One(Vec<Pair<1>>),
+    Two(Vec<Pair<2>>),
+    Three(Vec<Pair<3>>),
+    Six(Vec<Pair<6>>),
+}
+
+/// Runs `$body` with `$pairs` bound to the store's pairs, whatever their word count.
+macro_rules! with_pairs {
+    ($store:expr, $pairs:ident => $body:expr) => {
+        match $store {
+            Store::One($pairs) => $body,
+            Store::Two($pairs) => $body,
+            Store::Three($pairs) => $body,
+            Store::Six($pairs) => $body,
+        }
+    };
+}
+
+fn fulls_of<const W: usize>(pairs: &[Pair<W>], i: usize) -> Vec<CellSet> {
+    pairs
+        .get(i)
+        .map(|p| p.fulls.iter().map(|f| f.to_set()).collect())
+        .unwrap_or_default()
+}
+
+fn semis_of<const W: usize>(pairs: &[Pair<W>], i: usize) -> Vec<(usize, CellSet)> {
+    pairs
+        .get(i)
+        .map(|p| {
+            p.semis
+                .iter()
+                .map(|s| (s.key, s.carrier.to_set()))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The connections of one player in one position, as H-search finds them.
@@ -123,28 +277,49 @@ enum Work {
 /// assert!(vcs.fulls(Endpoint::Start, stone).contains(&CellSet::from_cells([1, 2])));
 /// // Playing a1 or b1 alone joins it: two semi-connections, whose keys are their carriers.
 /// assert!(vcs.semis(Endpoint::Start, stone).contains(&(1, CellSet::from_cells([1]))));
+/// assert!(vcs.complete());
 /// # Ok::<(), hex_connect::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Connections {
     player: Player,
     nodes: Vec<Node>,
-    pairs: Vec<Pair>,
+    store: Store,
     /// The node of each cell: its own for an empty cell, its group's for a stone.
     node_of: Vec<Option<usize>>,
+    complete: bool,
 }
 
 impl Connections {
     /// Runs H-search for `player` on `position`.
     #[must_use]
     pub fn compute(position: &Position, player: Player, options: &VcOptions) -> Connections {
-        let mut search = Builder::new(position, player, *options);
-        search.run();
+        let layout = Layout::new(position, player);
+        let cells = position.rows() * position.cols();
+        let (store, complete) = match cells {
+            0..=64 => {
+                let (pairs, complete) = search::<1>(position, &layout, *options);
+                (Store::One(pairs), complete)
+            }
+            65..=128 => {
+                let (pairs, complete) = search::<2>(position, &layout, *options);
+                (Store::Two(pairs), complete)
+            }
+            129..=192 => {
+                let (pairs, complete) = search::<3>(position, &layout, *options);
+                (Store::Three(pairs), complete)
+            }
+            _ => {
+                let (pairs, complete) = search::<6>(position, &layout, *options);
+                (Store::Six(pairs), complete)
+            }
+        };
         Connections {
             player,
-            nodes: search.nodes,
-            pairs: search.pairs,
-            node_of: search.node_of,
+            nodes: layout.nodes,
+            store,
+            node_of: layout.node_of,
+            complete,
         }
     }
 
@@ -152,6 +327,13 @@ impl Connections {
     #[must_use]
     pub fn player(&self) -> Player {
         self.player
+    }
+
+    /// Whether the search ran to its end: false when [`VcOptions::max_work`] stopped it
+    /// first, and then it may have missed connections.
+    #[must_use]
+    pub fn complete(&self) -> bool {
+        self.complete
     }
 
     fn node(&self, endpoint: Endpoint) -> Option<usize> {
@@ -168,23 +350,27 @@ impl Connections {
         }
     }
 
-    fn pair(&self, a: Endpoint, b: Endpoint) -> Option<&Pair> {
+    fn pair_index(&self, a: Endpoint, b: Endpoint) -> Option<usize> {
         let (a, b) = (self.node(a)?, self.node(b)?);
-        self.pairs.get(a.min(b) * self.nodes.len() + a.max(b))
+        Some(a.min(b) * self.nodes.len() + a.max(b))
     }
 
     /// The carriers of the full connections found between two endpoints.
     #[must_use]
     pub fn fulls(&self, a: Endpoint, b: Endpoint) -> Vec<CellSet> {
-        self.pair(a, b).map(|p| p.fulls.clone()).unwrap_or_default()
+        let Some(i) = self.pair_index(a, b) else {
+            return Vec::new();
+        };
+        with_pairs!(&self.store, pairs => fulls_of(pairs, i))
     }
 
     /// The semi-connections found between two endpoints, as `(key, carrier)`.
     #[must_use]
     pub fn semis(&self, a: Endpoint, b: Endpoint) -> Vec<(usize, CellSet)> {
-        self.pair(a, b)
-            .map(|p| p.semis.iter().map(|s| (s.key, s.carrier)).collect())
-            .unwrap_or_default()
+        let Some(i) = self.pair_index(a, b) else {
+            return Vec::new();
+        };
+        with_pairs!(&self.store, pairs => semis_of(pairs, i))
     }
 
     /// Whether the player's edges are fully connected: it wins whoever moves.
@@ -257,23 +443,23 @@ impl Connections {
                 if na.cell.is_some() || nb.cell.is_some() {
                     continue;
                 }
-                let Some(pair) = self.pairs.get(a * n + b) else {
-                    continue;
-                };
+                let i = a * n + b;
                 let (from, to) = (na.endpoint.min(nb.endpoint), na.endpoint.max(nb.endpoint));
-                out.extend(pair.fulls.iter().map(|&carrier| Connection {
+                let fulls = with_pairs!(&self.store, pairs => fulls_of(pairs, i));
+                out.extend(fulls.into_iter().map(|carrier| Connection {
                     from,
                     to,
                     kind: Kind::Full,
                     carrier,
                     key: None,
                 }));
-                out.extend(pair.semis.iter().map(|s| Connection {
+                let semis = with_pairs!(&self.store, pairs => semis_of(pairs, i));
+                out.extend(semis.into_iter().map(|(key, carrier)| Connection {
                     from,
                     to,
                     kind: Kind::Semi,
-                    carrier: s.carrier,
-                    key: Some(s.key),
+                    carrier,
+                    key: Some(key),
                 }));
             }
         }
@@ -282,24 +468,17 @@ impl Connections {
     }
 }
 
-struct Builder {
+/// The endpoints of one player's search, whatever the size of its carriers.
+struct Layout {
     nodes: Vec<Node>,
-    pairs: Vec<Pair>,
+    /// The node of each cell: its own for an empty cell, its group's for a stone.
     node_of: Vec<Option<usize>>,
-    options: VcOptions,
-    queue: VecDeque<Work>,
-    /// For each node, the nodes it has a full connection with: the rules look only there.
-    partners: Vec<Vec<usize>>,
-    /// Scratch for the connections one rule combines, reused to spare allocations.
-    fulls: Vec<CellSet>,
-    found: Vec<CellSet>,
-    pending: Vec<Work>,
-    rest: Vec<CellSet>,
-    stack: Vec<(usize, CellSet, CellSet, usize)>,
+    /// The empty cells each stone node touches; the edges touch their own line.
+    touches: Vec<CellSet>,
 }
 
-impl Builder {
-    fn new(position: &Position, player: Player, options: VcOptions) -> Builder {
+impl Layout {
+    fn new(position: &Position, player: Player) -> Layout {
         let cells = position.rows() * position.cols();
         let stones = position.stones(player);
         let empty = position.empty();
@@ -315,7 +494,6 @@ impl Builder {
             },
         ];
         let mut node_of = vec![None; cells];
-        // Which empty cells each stone node touches; the edges touch their own line.
         let mut touches = vec![start & empty, goal & empty];
         let mut left = stones;
         let on_start = position.reach(start, stones);
@@ -355,60 +533,122 @@ impl Builder {
                 cell: Some(cell),
             });
         }
-        let n = nodes.len();
-        let mut builder = Builder {
+        Layout {
             nodes,
-            pairs: vec![Pair::default(); n * n],
             node_of,
+            touches,
+        }
+    }
+}
+
+/// H-search with carriers of `W` words: the connections of every pair of nodes, and whether
+/// the search ran to its end.
+fn search<const W: usize>(
+    position: &Position,
+    layout: &Layout,
+    options: VcOptions,
+) -> (Vec<Pair<W>>, bool) {
+    let mut builder = Builder::<W>::new(layout, options);
+    // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
+    let empty = position.empty();
+    for cell in empty.iter() {
+        let Some(a) = layout.node_of.get(cell).copied().flatten() else {
+            continue;
+        };
+        for other in (position.neighbours(cell) & empty)
+            .iter()
+            .filter(|&o| o > cell)
+        {
+            if let Some(b) = layout.node_of.get(other).copied().flatten() {
+                builder.add_full(a, b, Bits::EMPTY);
+            }
+        }
+        for (node, t) in layout.touches.iter().enumerate() {
+            if t.contains(cell) {
+                builder.add_full(a, node, Bits::EMPTY);
+            }
+        }
+    }
+    let complete = builder.run();
+    (builder.pairs, complete)
+}
+
+/// What a node is to the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// An edge: not a middle, since a link that runs along an edge joins nothing the
+    /// player needs.
+    Edge,
+    /// A group of stones: full connections through it make full ones.
+    Group,
+    /// An empty cell: full connections through it make semis keyed on it.
+    Cell(usize),
+}
+
+struct Builder<const W: usize> {
+    roles: Vec<Role>,
+    /// Each node's own cell as a set (empty for an edge or a group): a carrier that holds
+    /// it cannot reach the node.
+    masks: Vec<Bits<W>>,
+    n: usize,
+    pairs: Vec<Pair<W>>,
+    options: VcOptions,
+    queue: VecDeque<Work<W>>,
+    /// The work done, against [`VcOptions::max_work`].
+    work: usize,
+    /// For each node, the nodes it has a full connection with: the rules look only there.
+    partners: Vec<Vec<usize>>,
+    /// Scratch for the connections one rule combines, reused to spare allocations.
+    others: Vec<Bits<W>>,
+    found: Vec<Bits<W>>,
+    pending: Vec<Work<W>>,
+    rest: Vec<Bits<W>>,
+    stack: Vec<(usize, Bits<W>, Bits<W>, usize)>,
+}
+
+impl<const W: usize> Builder<W> {
+    fn new(layout: &Layout, options: VcOptions) -> Builder<W> {
+        let n = layout.nodes.len();
+        let roles = layout
+            .nodes
+            .iter()
+            .map(|node| match (node.endpoint, node.cell) {
+                (_, Some(cell)) => Role::Cell(cell),
+                (Endpoint::Group(_), None) => Role::Group,
+                _ => Role::Edge,
+            })
+            .collect();
+        let masks = layout
+            .nodes
+            .iter()
+            .map(|node| node.cell.map_or(Bits::EMPTY, Bits::only))
+            .collect();
+        Builder {
+            roles,
+            masks,
+            n,
+            pairs: vec![Pair::default(); n * n],
             options,
             queue: VecDeque::new(),
+            work: 0,
             partners: vec![Vec::new(); n],
-            fulls: Vec::new(),
+            others: Vec::new(),
             found: Vec::new(),
             pending: Vec::new(),
             rest: Vec::new(),
             stack: Vec::new(),
-        };
-        // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
-        for cell in empty.iter() {
-            let Some(a) = builder.node_of.get(cell).copied().flatten() else {
-                continue;
-            };
-            for other in (position.neighbours(cell) & empty)
-                .iter()
-                .filter(|&o| o > cell)
-            {
-                if let Some(b) = builder.node_of.get(other).copied().flatten() {
-                    builder.add_full(a, b, CellSet::EMPTY);
-                }
-            }
-            for (node, t) in touches.iter().enumerate() {
-                if t.contains(cell) {
-                    builder.add_full(a, node, CellSet::EMPTY);
-                }
-            }
         }
-        builder
     }
 
     fn index(&self, a: usize, b: usize) -> usize {
-        a.min(b) * self.nodes.len() + a.max(b)
+        a.min(b) * self.n + a.max(b)
     }
 
-    fn cell(&self, node: usize) -> Option<usize> {
-        self.nodes.get(node).and_then(|n| n.cell)
+    fn mask(&self, node: usize) -> Bits<W> {
+        self.masks.get(node).copied().unwrap_or(Bits::EMPTY)
     }
 
-    /// Whether a node can join two connections as their middle: a group of stones, or an
-    /// empty cell. The edges are not middles: a link that runs along an edge joins nothing
-    /// the player needs.
-    fn is_group(&self, node: usize) -> bool {
-        self.nodes
-            .get(node)
-            .is_some_and(|n| matches!(n.endpoint, Endpoint::Group(_)))
-    }
-
-    fn add_full(&mut self, a: usize, b: usize, carrier: CellSet) {
+    fn add_full(&mut self, a: usize, b: usize, carrier: Bits<W>) {
         if a == b {
             return;
         }
@@ -444,7 +684,7 @@ impl Builder {
         self.queue.push_back(Work::Full(a, b, carrier));
     }
 
-    fn add_semi(&mut self, a: usize, b: usize, semi: Semi) {
+    fn add_semi(&mut self, a: usize, b: usize, semi: Semi<W>) {
         if a == b {
             return;
         }
@@ -479,8 +719,14 @@ impl Builder {
         self.queue.push_back(Work::Semi(a, b, semi));
     }
 
-    fn run(&mut self) {
-        while let Some(work) = self.queue.pop_front() {
+    /// Takes up the new connections in the order they were found until none is left or
+    /// the work bound is reached; whether none is left.
+    fn run(&mut self) -> bool {
+        while self.work < self.options.max_work {
+            let Some(work) = self.queue.pop_front() else {
+                return true;
+            };
+            self.work += 1;
             match work {
                 Work::Full(a, b, carrier) => {
                     self.and_rule(a, b, carrier, None);
@@ -493,43 +739,45 @@ impl Builder {
                 }
             }
         }
-    }
-
-    /// Whether a connection `end-m` with `carrier` and one `m-z` with `other` may be joined:
-    /// carriers apart, and neither end inside the other's carrier.
-    fn joinable(&self, end: usize, carrier: CellSet, z: usize, other: CellSet) -> bool {
-        !carrier.intersects(&other)
-            && self.cell(end).map_or(true, |c| !other.contains(c))
-            && self.cell(z).map_or(true, |c| !carrier.contains(c))
+        self.queue.is_empty()
     }
 
     /// The AND rule for a new full connection `end-middle` (`semi` unset) or, through a
     /// group, for a new semi-connection `end-middle`: joined with each connection
     /// `middle-z` whose carrier it can share the board with.
-    fn and_rule(&mut self, end: usize, middle: usize, carrier: CellSet, semi: Option<usize>) {
-        let group = self.is_group(middle);
-        let key = self.cell(middle);
-        if !group && (key.is_none() || semi.is_some()) {
-            return;
-        }
+    ///
+    /// Two connections `end-middle` (carrier `c`) and `middle-z` (carrier `d`) join when
+    /// `c` and `d` are apart, `end` is not in `d` and `z` not in `c`; as nodes differ in
+    /// their cells, that is `(c | end) & (d | z)` empty. `z`'s cell is tested once for all
+    /// of `middle-z`'s connections, and each of them then costs one intersection.
+    fn and_rule(&mut self, end: usize, middle: usize, carrier: Bits<W>, semi: Option<usize>) {
+        let role = self.roles.get(middle).copied().unwrap_or(Role::Edge);
+        let key = match role {
+            Role::Group => None,
+            Role::Cell(cell) if semi.is_none() => Some(cell),
+            _ => return,
+        };
         // What the rule finds is added once the partners have all been read: adding
         // changes only pairs of `end`, never those of `middle` read here, so the result is
         // the same as adding at once, without copying each pair's lists first.
         let mut found = std::mem::take(&mut self.pending);
         found.clear();
         // A semi joins only full connections; a full one through a group joins semis too.
-        let with_semis = group && semi.is_none();
+        let with_semis = role == Role::Group && semi.is_none();
+        let reach = carrier | self.mask(end);
+        let mut work = 0;
         let none = Vec::new();
         let partners = self.partners.get(middle).unwrap_or(&none);
         for &z in partners {
-            if z == end {
+            if z == end || self.mask(z).intersects(&carrier) {
                 continue;
             }
             let Some(pair) = self.pairs.get(self.index(middle, z)) else {
                 continue;
             };
+            work += pair.fulls.len();
             for &other in &pair.fulls {
-                if !self.joinable(end, carrier, z, other) {
+                if reach.intersects(&other) {
                     continue;
                 }
                 let union = carrier | other;
@@ -554,8 +802,9 @@ impl Builder {
                 });
             }
             if with_semis {
+                work += pair.semis.len();
                 for other in &pair.semis {
-                    if self.joinable(end, carrier, z, other.carrier) {
+                    if !reach.intersects(&other.carrier) {
                         let joined = Semi {
                             key: other.key,
                             carrier: carrier | other.carrier,
@@ -565,6 +814,7 @@ impl Builder {
                 }
             }
         }
+        self.work = self.work.saturating_add(work);
         for work in found.drain(..) {
             match work {
                 Work::Full(a, b, c) => self.add_full(a, b, c),
@@ -576,31 +826,34 @@ impl Builder {
 
     /// The OR rule: the new semi with up to `or_max - 1` others of its pair whose carriers
     /// leave no cell common to all.
-    fn or_rule(&mut self, a: usize, b: usize, new: Semi) {
-        let mut others = std::mem::take(&mut self.fulls);
+    fn or_rule(&mut self, a: usize, b: usize, new: Semi<W>) {
+        let mut others = std::mem::take(&mut self.others);
         others.clear();
         if let Some(pair) = self.pairs.get(self.index(a, b)) {
             others.extend(
                 pair.semis
                     .iter()
                     .map(|s| s.carrier)
-                    .filter(|&c| c != new.carrier),
+                    .filter(|c| !c.same(&new.carrier)),
             );
         }
+        let mut work = others.len();
         // A cell common to every semi of the pair is common to every subset of them: then no
         // combination is a full connection, and most new semis end here.
         let common = others.iter().fold(new.carrier, |acc, &c| acc & c);
         if !common.is_empty() {
-            self.fulls = others;
+            self.others = others;
+            self.work = self.work.saturating_add(work);
             return;
         }
         // `rest[j]`: the cells common to the semis from `j` on, so that a branch whose
         // intersection they cannot empty is cut before it is tried.
+        let all = Bits([u64::MAX; W]);
         let mut rest = std::mem::take(&mut self.rest);
         rest.clear();
-        rest.resize(others.len() + 1, !CellSet::EMPTY);
+        rest.resize(others.len() + 1, all);
         for j in (0..others.len()).rev() {
-            let after = rest.get(j + 1).copied().unwrap_or(!CellSet::EMPTY);
+            let after = rest.get(j + 1).copied().unwrap_or(all);
             if let (Some(slot), Some(&c)) = (rest.get_mut(j), others.get(j)) {
                 *slot = after & c;
             }
@@ -608,28 +861,45 @@ impl Builder {
         let mut found = std::mem::take(&mut self.found);
         found.clear();
         // Depth-first over subsets in index order, each step shrinking the intersection; an
-        // explicit stack of (next index, intersection, union, semis used).
+        // explicit stack of (next index, intersection, union, semis used). A subset whose
+        // intersection is empty is a full connection, taken when it is popped, so that
+        // they come out in the same order whatever the depth they are found at.
         let mut stack = std::mem::take(&mut self.stack);
         stack.clear();
         stack.push((0usize, new.carrier, new.carrier, 1usize));
+        let or_max = self.options.or_max;
         while let Some((next, inter, union, used)) = stack.pop() {
             if inter.is_empty() {
                 found.push(union);
                 continue;
             }
-            if used >= self.options.or_max || rest.get(next).is_some_and(|r| r.intersects(&inter)) {
+            if used >= or_max || rest.get(next).is_some_and(|r| r.intersects(&inter)) {
                 continue;
             }
-            for (j, &c) in others.iter().enumerate().skip(next) {
+            let tail = others.get(next..).unwrap_or(&[]);
+            work += tail.len();
+            if used + 1 == or_max {
+                // The last pick: only a semi that empties the intersection is worth taking,
+                // found in one scan (backwards, the order the stack would pop them in).
+                found.extend(
+                    tail.iter()
+                        .rev()
+                        .filter(|c| !inter.intersects(c))
+                        .map(|&c| union | c),
+                );
+                continue;
+            }
+            for (j, &c) in tail.iter().enumerate() {
                 if !inter.is_subset(&c) {
-                    stack.push((j + 1, inter & c, union | c, used + 1));
+                    stack.push((next + j + 1, inter & c, union | c, used + 1));
                 }
             }
         }
         for &carrier in &found {
             self.add_full(a, b, carrier);
         }
-        self.fulls = others;
+        self.work = self.work.saturating_add(work);
+        self.others = others;
         self.found = found;
         self.stack = stack;
         self.rest = rest;
