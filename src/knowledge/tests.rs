@@ -271,6 +271,110 @@ mod connections {
         println!("{checked} connections hold against every attack");
     }
 
+    /// A search stopped by its work bound says so, and what it found holds against every
+    /// attack all the same.
+    #[test]
+    fn a_bounded_search_says_it_stopped_and_its_connections_hold() {
+        let mut lcg = Lcg(37);
+        let mut checked = 0;
+        let mut stopped = 0;
+        for i in 0..24 {
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = lcg.below(8);
+            let p = random_position(&mut lcg, 4, 5, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            for (player, max_work) in [(Player::X, 20), (Player::O, 300)] {
+                let options = VcOptions {
+                    max_work,
+                    ..VcOptions::DEFAULT
+                };
+                let vcs = Connections::compute(&p, player, &options);
+                assert!(!vcs.complete(), "{max_work} {p:?}");
+                stopped += 1;
+                checked += check_all(&p, player, &vcs, 9);
+                let all = Connections::compute(&p, player, &VcOptions::default());
+                assert!(all.complete());
+            }
+        }
+        assert!(stopped > 30 && checked > 300, "{stopped} {checked}");
+    }
+
+    /// With no cap on the carriers kept, a search only ever drops a carrier for a smaller
+    /// one of the same pair, so each connection a bounded search finds is implied by one the
+    /// whole search finds: a full carrier that holds a full carrier of the whole search, a
+    /// semi carrier that holds one of its full or semi carriers. (With caps, a carrier the
+    /// bound caught may be one the whole search later let go for room.)
+    #[test]
+    fn a_bounded_search_finds_a_part_of_what_the_whole_search_finds() {
+        let mut lcg = Lcg(41);
+        let uncapped = VcOptions {
+            max_fulls: usize::MAX,
+            max_semis: usize::MAX,
+            ..VcOptions::DEFAULT
+        };
+        let mut compared = 0;
+        for i in 0..12 {
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = 2 + lcg.below(6);
+            let p = random_position(&mut lcg, 5, 5, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            let player = if i % 3 == 0 { Player::O } else { Player::X };
+            let all = Connections::compute(&p, player, &uncapped);
+            assert!(all.complete());
+            let mut ends = vec![Endpoint::Start, Endpoint::Goal];
+            ends.extend(all.between_stones().iter().flat_map(|c| [c.from, c.to]));
+            ends.extend(p.empty().iter().map(Endpoint::Cell));
+            ends.sort_unstable();
+            ends.dedup();
+            for max_work in [0, 50, 500, 5000] {
+                let part = Connections::compute(
+                    &p,
+                    player,
+                    &VcOptions {
+                        max_work,
+                        ..uncapped
+                    },
+                );
+                // The first connections to take up are more than 50 steps of work.
+                assert!(max_work > 50 || !part.complete(), "{max_work} {p:?}");
+                for (j, &a) in ends.iter().enumerate() {
+                    for &b in ends.iter().skip(j + 1) {
+                        let fulls = all.fulls(a, b);
+                        let semis: Vec<CellSet> = all.semis(a, b).iter().map(|s| s.1).collect();
+                        if part.complete() {
+                            // A bound the search does not reach changes nothing.
+                            assert_eq!(part.fulls(a, b), fulls);
+                            assert_eq!(part.semis(a, b), all.semis(a, b));
+                        }
+                        for carrier in part.fulls(a, b) {
+                            let implied = fulls.iter().any(|f| f.is_subset(&carrier));
+                            assert!(implied, "{a:?} {b:?} {carrier:?}");
+                            compared += 1;
+                        }
+                        for (_, carrier) in part.semis(a, b) {
+                            let implied = fulls.iter().chain(&semis).any(|c| c.is_subset(&carrier));
+                            assert!(implied, "{a:?} {b:?} {carrier:?}");
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared}");
+    }
+
     fn lone_stone(rows: usize, cols: usize, at: (usize, usize)) -> (Position, usize) {
         let mut p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
         let cell = p.index(at.0, at.1).unwrap();
