@@ -3,6 +3,9 @@
 //! - `vc/11x11`: H-search for one player on 11x11 mid-game positions (30 random stones, no
 //!   winner yet), per position, beside `analyze`, the distance to win the package offered
 //!   before it knew connections.
+//! - `vc/7x7`: the same on 7x7 positions of 12 random stones, with the larger caps the
+//!   solver's evaluation uses (16 fulls, 32 semis a pair): the H-search a solver node of the
+//!   7x7 openings costs, its carriers one word each.
 //! - `solve/7x7`: the proof of the 7x7 opening b6 (X's stone, O to move, swap off), beside
 //!   the solver without knowledge run for the same number of nodes (it would not finish):
 //!   the difference is what a node's knowledge costs.
@@ -25,13 +28,13 @@ use hex_connect::{Board, Player, Rule};
 use lcg::Lcg;
 use std::hint::black_box;
 
-/// `count` positions of 11x11 with `stones` stones played in turn on random empty cells,
-/// none of them won.
-fn midgames(count: usize, stones: usize, seed: u64) -> Vec<Position> {
+/// `count` positions of `size` x `size` with `stones` stones played in turn on random empty
+/// cells, none of them won.
+fn midgames(size: usize, count: usize, stones: usize, seed: u64) -> Vec<Position> {
     let mut rng = Lcg(seed);
     let mut out = Vec::new();
     while out.len() < count {
-        let mut p = Position::new(11, 11, Rule::XTopBottom).unwrap();
+        let mut p = Position::new(size, size, Rule::XTopBottom).unwrap();
         for _ in 0..stones {
             let empty: Vec<usize> = p.empty().iter().collect();
             p.play(empty[rng.below(empty.len())]).unwrap();
@@ -44,7 +47,7 @@ fn midgames(count: usize, stones: usize, seed: u64) -> Vec<Position> {
 }
 
 fn vc(c: &mut Criterion) {
-    let positions = midgames(20, 30, 3);
+    let positions = midgames(11, 20, 30, 3);
     let boards: Vec<Board> = positions
         .iter()
         .map(|p| Board::parse(p.to_rows()).unwrap())
@@ -62,6 +65,22 @@ fn vc(c: &mut Criterion) {
         b.iter(|| {
             for board in &boards {
                 black_box(board.analyze(Rule::XTopBottom));
+            }
+        });
+    });
+    group.finish();
+    let positions = midgames(7, 20, 12, 5);
+    let solver_caps = VcOptions {
+        max_fulls: 16,
+        max_semis: 32,
+        ..VcOptions::DEFAULT
+    };
+    let mut group = c.benchmark_group("vc/7x7");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("h-search (solver caps)", |b| {
+        b.iter(|| {
+            for p in &positions {
+                black_box(Connections::compute(p, Player::X, &solver_caps));
             }
         });
     });
