@@ -11,6 +11,11 @@
 //! its winner's strategy needs, every other empty cell being as good as the loser's. When a
 //! move turns out to lose, so does every sibling move outside the opponent's proof of that
 //! loss, and the search drops them unseen.
+//!
+//! A node searches its moves in the order of [`order`], and only the first few of those not
+//! yet lost (two and a quarter of all its moves), taking in the next one each time one of
+//! them is lost: the search spends its effort on the likeliest moves, and a node is still
+//! lost only once every move is.
 
 use super::order::order;
 use super::{Solution, SolveOptions};
@@ -30,6 +35,10 @@ const CLOCK_EVERY: u64 = 64;
 
 /// The most proof sets remembered; past it the memory starts again empty.
 const MAX_PROOFS: usize = 1 << 18;
+
+/// The moves not yet lost a node looks at, beyond a quarter of all its moves, before it
+/// widens (see [`Search::mid`]).
+pub(crate) const WIDTH: usize = 2;
 
 /// A sum of proof numbers: `INF` if any is, and below `INF` otherwise.
 fn add(a: u64, b: u64) -> u64 {
@@ -249,6 +258,9 @@ struct Search<'a> {
     clock: &'a mut dyn FnMut() -> f64,
     stopped: bool,
     knowledge: bool,
+    /// The moves not yet lost that a node looks at before widening, beyond a quarter of
+    /// its moves: [`WIDTH`], or `usize::MAX` for no widening.
+    width: usize,
     expansions: HashMap<u64, Expansion>,
     /// The proof sets of decided positions, under the table's key and in the orientation of
     /// the position whose code is the smaller of the two.
@@ -380,11 +392,24 @@ impl Search<'_> {
         for i in 0..children.len() {
             self.prune_outside(&mut children, i);
         }
+        // Widening: the search looks only at the first few moves of the order that are
+        // not yet lost, and at the next one each time one of them is. The node is lost only
+        // when every move is, so this changes what the search tries first, never what it
+        // proves.
+        // At least one: a node with no move in view would look lost.
+        let width = self.width.max(1).saturating_add(children.len() / 4);
         let mut work = 1;
         loop {
             let (mut phi, mut delta) = (INF, 0);
             let (mut best, mut best_delta, mut second) = (None, INF, INF);
+            let mut alive = 0;
             for (i, child) in children.iter().enumerate() {
+                if child.phi != 0 && child.delta != 0 {
+                    if alive >= width {
+                        continue;
+                    }
+                    alive += 1;
+                }
                 phi = phi.min(child.delta);
                 delta = add(delta, child.phi);
                 if best.is_none() || child.delta < best_delta {
@@ -507,64 +532,61 @@ impl Search<'_> {
         }
     }
 
-    /// The positions of a proof tree of `position`, each counted once, proving again what
-    /// the table has lost. `None` when the search stopped.
-    fn proof_size(
-        &mut self,
-        position: &Position,
-        key: Key,
-        seen: &mut HashSet<u64>,
-    ) -> Option<u64> {
-        if !seen.insert(key.exact()) {
-            return Some(0);
+    /// The positions of a proof tree of `position` that the search still holds, each
+    /// counted once (a position and its half turn as one). It reads only the table and the
+    /// remembered expansions and never searches: a position whose expansion was forgotten
+    /// or whose deciding children the table lost counts as one, so the count is a lower
+    /// bound of the tree the search built. `position` must be decided in the table.
+    fn proof_size(&self, key: Key, seen: &mut HashSet<u64>) -> u64 {
+        if !seen.insert(key.shared()) {
+            return 0;
         }
-        let wins = self.prove(position, key)?;
-        let Expansion::Moves(open) = self.expand(position, key) else {
-            return Some(1);
+        let Some((phi, delta)) = self.table.get(key.shared()) else {
+            return 1;
         };
-        let (filled, moves) = (&open.filled, &open.moves);
-        let base = Key::of(filled);
-        let mover = filled.to_move();
-        let play = |cell: usize| {
-            let mut child = filled.clone();
-            child.put(cell, Some(mover));
-            (
-                child.with_to_move(mover.opponent()),
-                base.child(cell, mover),
-            )
+        let wins = phi == 0;
+        if !wins && delta != 0 {
+            return 1;
+        }
+        let Some(Expansion::Moves(open)) = self.expansions.get(&key.exact()).cloned() else {
+            return 1;
+        };
+        let base = Key::of(&open.filled);
+        let mover = open.filled.to_move();
+        let known = |ckey: Key, lost: bool| {
+            self.table
+                .get(ckey.shared())
+                .is_some_and(|(phi, delta)| if lost { delta == 0 } else { phi == 0 })
         };
         if wins {
-            // One winning move is the proof: the one the table already knows if it does, so
-            // that no sibling the search never needed is proved now.
-            let known = moves.iter().copied().find(|&cell| {
-                let (_, ckey) = play(cell);
-                self.table
-                    .get(ckey.shared())
-                    .is_some_and(|(_, delta)| delta == 0)
-            });
-            let candidates = known.into_iter().chain(moves.iter().copied());
-            for cell in candidates {
-                let (child, ckey) = play(cell);
-                if !self.prove(&child, ckey)? {
-                    return Some(1 + self.proof_size(&child, ckey, seen)?);
-                }
-            }
-            return Some(1);
+            // One winning move is the proof: the first the table knows to win.
+            return match open
+                .moves
+                .iter()
+                .map(|&cell| base.child(cell, mover))
+                .find(|&ckey| known(ckey, true))
+            {
+                Some(ckey) => 1 + self.proof_size(ckey, seen),
+                None => 1,
+            };
         }
-        // A move outside the proof of an earlier move's loss is lost with it, and is not
-        // in the tree.
+        // Every move of the loser, but those outside the proof of an earlier move's loss,
+        // which are lost with it.
         let mut inside = !CellSet::EMPTY;
         let mut size = 1;
-        for &cell in moves.iter() {
+        for &cell in &open.moves {
             if !inside.contains(cell) {
                 continue;
             }
-            let (child, ckey) = play(cell);
-            self.prove(&child, ckey)?;
-            inside &= self.proof_of(ckey);
-            size += self.proof_size(&child, ckey, seen)?;
+            let ckey = base.child(cell, mover);
+            if known(ckey, false) {
+                inside &= self.proof_of(ckey);
+                size += self.proof_size(ckey, seen);
+            } else if seen.insert(ckey.shared()) {
+                size += 1;
+            }
         }
-        Some(size)
+        size
     }
 }
 
@@ -580,6 +602,17 @@ pub fn solve(
     options: &SolveOptions,
     clock: &mut dyn FnMut() -> f64,
 ) -> Solution {
+    solve_with_width(position, options, clock, WIDTH)
+}
+
+/// [`solve`] with a node's first `width` moves not yet lost, and a quarter of all its moves,
+/// searched before the others: `usize::MAX` searches every move at once.
+pub(crate) fn solve_with_width(
+    position: &Position,
+    options: &SolveOptions,
+    clock: &mut dyn FnMut() -> f64,
+    width: usize,
+) -> Solution {
     let deadline = options.time_ms.map(|ms| clock() + ms);
     let mut search = Search {
         table: Table::new(options.table_entries),
@@ -589,6 +622,7 @@ pub fn solve(
         clock,
         stopped: false,
         knowledge: options.knowledge,
+        width,
         expansions: HashMap::new(),
         proofs: HashMap::new(),
     };
@@ -616,9 +650,8 @@ pub fn solve(
         return unfinished(search.nodes);
     };
     let winner = if wins { mover } else { mover.opponent() };
-    let mut seen = HashSet::new();
-    let proof_size = search.proof_size(position, key, &mut seen);
     let mut moves = Vec::new();
+    let mut moves_known = true;
     if wins && options.winning_moves {
         let candidates = if options.knowledge {
             knowledge::saving_moves(position)
@@ -632,17 +665,20 @@ pub fn solve(
             match search.prove(&child, key.child(cell, mover)) {
                 Some(false) => moves.push(position.coords(cell)),
                 Some(true) => {}
-                None => break,
+                None => {
+                    moves_known = false;
+                    break;
+                }
             }
         }
     }
-    let complete = !search.stopped && proof_size.is_some();
+    let proof_size = search.proof_size(key, &mut HashSet::new());
     Solution {
         winner: Some(winner),
-        moves: if complete { moves } else { Vec::new() },
-        proof_size: proof_size.unwrap_or(0),
+        moves: if moves_known { moves } else { Vec::new() },
+        proof_size,
         nodes: search.nodes,
-        complete,
+        complete: moves_known,
         swap_wins: false,
     }
 }

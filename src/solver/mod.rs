@@ -24,6 +24,7 @@ mod dfpn;
 #[cfg(test)]
 pub(crate) mod minimax;
 mod order;
+mod resistance;
 #[cfg(test)]
 mod tests;
 
@@ -74,12 +75,18 @@ pub struct Solution {
     /// wins; empty otherwise, when the search stopped before it knew them all, or when
     /// [`SolveOptions::winning_moves`] is off.
     pub moves: Vec<(usize, usize)>,
-    /// The positions of the proof tree the search kept: for the winner's turns one winning
-    /// move, for the loser's every move it had to answer.
+    /// The positions of the proof tree the search still held when it ended: for the
+    /// winner's turns one winning move, for the loser's every move it had to answer, each
+    /// position (or its half turn) counted once. It is counted from the transposition
+    /// table, never by searching again, so a part of the tree the table had forgotten
+    /// counts as one position: a lower bound of the proof's size, exact when the table
+    /// kept the whole tree. 0 when the winner is unknown.
     pub proof_size: u64,
     /// Positions the search expanded, the winning moves' proofs included.
     pub nodes: u64,
-    /// Whether the search finished within its limits.
+    /// Whether the search finished within its limits: the winner is known and, when
+    /// [`SolveOptions::winning_moves`] asks for them, every winning move. A search stopped
+    /// while it proved the winning moves keeps the winner and no moves.
     pub complete: bool,
     /// Whether the swap, open to the side to move on the second move of a game with the
     /// swap rule, wins: then it is one of the winning moves (the others are in `moves`).

@@ -1,3 +1,4 @@
+use super::dfpn;
 use super::minimax::Minimax;
 use super::*;
 use crate::game::{Game, Swap};
@@ -10,7 +11,12 @@ const RULES: [Rule; 2] = [Rule::XTopBottom, Rule::XLeftRight];
 /// Checks the solver's winner and winning moves against the minimax, with a table small
 /// enough that entries are overwritten.
 fn check(position: &Position, minimax: &mut Minimax, options: &SolveOptions) {
-    let solution = solve(position, options, &mut || 0.0);
+    check_width(position, minimax, options, dfpn::WIDTH);
+}
+
+/// [`check`] with widening from `width` moves (see [`dfpn::solve_with_width`]).
+fn check_width(position: &Position, minimax: &mut Minimax, options: &SolveOptions, width: usize) {
+    let solution = dfpn::solve_with_width(position, options, &mut || 0.0, width);
     assert!(solution.complete);
     let board = Board::parse(position.to_rows()).unwrap();
     let mover = position.to_move();
@@ -363,4 +369,64 @@ fn after_the_swap_the_game_is_solved_as_a_position() {
         (solution.winner, solution.swap_wins, solution.complete),
         (Some(Player::O), false, true)
     );
+}
+
+/// Widening lets a node search only its first moves not yet lost, so that a node is lost
+/// only once every move is: with the narrowest window, a single move beyond a quarter of
+/// them, and with none, the answers are the minimax's on every position up to 3x3 and on
+/// random 4x4 and 5x5 positions, with a table small enough to lose entries.
+#[test]
+fn widening_changes_the_search_and_never_the_answer() {
+    for width in [1, usize::MAX] {
+        for rule in RULES {
+            for (rows, cols) in [(2, 3), (3, 3)] {
+                let mut minimax = Minimax::new(rows, cols, rule);
+                for p in every_position(rows, cols, rule) {
+                    check_width(&p, &mut minimax, &small_table(), width);
+                }
+            }
+        }
+        let mut minimaxes = [Minimax::new(4, 4, RULES[0]), Minimax::new(4, 4, RULES[1])];
+        for (i, p) in random_positions(4, 4, 23, 40, 2).iter().enumerate() {
+            check_width(p, &mut minimaxes[i % 2], &small_table(), width);
+        }
+        let mut minimaxes = [Minimax::new(5, 5, RULES[0]), Minimax::new(5, 5, RULES[1])];
+        for (i, p) in random_positions(5, 5, 29, 20, 9).iter().enumerate() {
+            check_width(p, &mut minimaxes[i % 2], &SolveOptions::default(), width);
+        }
+    }
+    // The window is narrow enough to matter: the empty 4x4 board without knowledge takes a
+    // different number of nodes with it and without it.
+    let p = Position::new(4, 4, Rule::XTopBottom).unwrap();
+    let options = SolveOptions {
+        knowledge: false,
+        ..SolveOptions::default()
+    };
+    let nodes = |width| dfpn::solve_with_width(&p, &options, &mut || 0.0, width).nodes;
+    assert_ne!(nodes(1), nodes(usize::MAX));
+}
+
+/// `complete` needs the winning moves as well as the winner: a node limit that falls after
+/// the proof of the winner and before the proofs of its moves leaves the winner and no
+/// moves, and counts the proof the table holds.
+#[test]
+fn a_limit_between_the_winner_and_its_moves_keeps_the_winner() {
+    let p = Position::new(4, 4, Rule::XTopBottom).unwrap();
+    let winner_only = SolveOptions {
+        knowledge: false,
+        winning_moves: false,
+        ..SolveOptions::default()
+    };
+    let first = solve(&p, &winner_only, &mut || 0.0);
+    assert_eq!((first.winner, first.complete), (Some(Player::X), true));
+    let limited = SolveOptions {
+        knowledge: false,
+        max_nodes: Some(first.nodes + 1),
+        ..SolveOptions::default()
+    };
+    let solution = solve(&p, &limited, &mut || 0.0);
+    assert_eq!(solution.winner, Some(Player::X));
+    assert_eq!(solution.nodes, first.nodes + 1);
+    assert!(!solution.complete && solution.moves.is_empty());
+    assert!(solution.proof_size >= first.proof_size && first.proof_size > 1);
 }
