@@ -46,7 +46,7 @@ const PLAYED = `(() => {
 /** Every export of the built package but the bot's, which an app of every feature uses. */
 async function allButBot() {
   const names = Object.keys(await import(pathToFileURL(join(root, "pkg", "index.js")).href));
-  return names.filter((n) => n !== "bestMove").sort();
+  return names.filter((n) => n !== "bestMove" && n !== "Bot").sort();
 }
 // The four apps: name, goal (bytes, gzip -9 of dist/ from the default entry), the entry's
 // names it imports, the answer ("X"), the element's import (by entry) or "".

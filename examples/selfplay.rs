@@ -12,7 +12,10 @@
 //! `exploration`, `rave` (equivalence), `expand` (after visits), `prior`, `distance`
 //! (`distance_prior`), `depth` (`distance_depth`), `knowledge` (`knowledge_after`, 0 for
 //! the search without the knowledge layer), `kshare` (`knowledge_share`), `solver`
-//! (`solver_share`).
+//! (`solver_share`); and `reuse` (1 by default, as the library's `Searcher`; 0 for a fresh
+//! tree each move), which is not a constant of the search but whether the side keeps its
+//! tree between its moves:
+//! `cargo run --release --example selfplay -- --size 9 --games 40 --ms 200 --a default --b reuse=0`.
 //!
 //! `--ms N` gives each side N milliseconds a move of the system clock instead of a number
 //! of simulations; such a match is not repeatable, and needs a quiet machine (or
@@ -24,7 +27,7 @@
 // A harness, not the library: a broken invariant here should stop the run loudly.
 #![allow(clippy::expect_used)]
 
-use hex_connect::bot::{search, SearchOptions, Tuning};
+use hex_connect::bot::{SearchOptions, Searcher, Tuning};
 use hex_connect::game::Game;
 use hex_connect::{Player, Rule};
 
@@ -36,16 +39,27 @@ struct Args {
     seed: u64,
     stones: usize,
     threads: usize,
-    a: Tuning,
-    b: Tuning,
+    a: Side,
+    b: Side,
     verbose: bool,
 }
 
-fn parse_tuning(text: &str) -> Result<Tuning, String> {
-    let mut t = Tuning::default();
+/// How one side searches: the constants, and whether it keeps its tree between its moves.
+#[derive(Debug, Clone, Copy)]
+struct Side {
+    tuning: Tuning,
+    reuse: bool,
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    let mut side = Side {
+        tuning: Tuning::default(),
+        reuse: true,
+    };
     if text == "default" || text.is_empty() {
-        return Ok(t);
+        return Ok(side);
     }
+    let t = &mut side.tuning;
     for part in text.split(',') {
         let (key, value) = part
             .split_once('=')
@@ -63,10 +77,11 @@ fn parse_tuning(text: &str) -> Result<Tuning, String> {
             "knowledge" => t.knowledge_after = number as u32,
             "kshare" => t.knowledge_share = number as f32,
             "solver" => t.solver_share = number as f32,
+            "reuse" => side.reuse = number != 0.0,
             _ => return Err(format!("unknown tuning constant {key:?}")),
         }
     }
-    Ok(t)
+    Ok(side)
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -78,8 +93,8 @@ fn parse_args() -> Result<Args, String> {
         seed: 1,
         stones: 1,
         threads: 1,
-        a: Tuning::default(),
-        b: Tuning::default(),
+        a: parse_side("default")?,
+        b: parse_side("default")?,
         verbose: false,
     };
     let mut it = std::env::args().skip(1);
@@ -102,8 +117,8 @@ fn parse_args() -> Result<Args, String> {
             "--seed" => args.seed = number()?,
             "--stones" => args.stones = number()? as usize,
             "--threads" => args.threads = (number()? as usize).max(1),
-            "--a" => args.a = parse_tuning(&value)?,
-            "--b" => args.b = parse_tuning(&value)?,
+            "--a" => args.a = parse_side(&value)?,
+            "--b" => args.b = parse_side(&value)?,
             _ => return Err(format!("unknown argument {flag}")),
         }
     }
@@ -141,6 +156,11 @@ fn play(args: &Args, index: usize) -> (bool, u64) {
     let mut simulations = 0;
     let mut game = opening(args, (index / 2) as u64);
     let a_is_x = index % 2 == 0;
+    let mut searchers = [args.a, args.b].map(|side| {
+        let mut searcher = Searcher::new();
+        searcher.set_reuse(side.reuse);
+        searcher
+    });
     loop {
         let a_moves = (game.to_move() == Player::X) == a_is_x;
         let options = SearchOptions {
@@ -151,12 +171,20 @@ fn play(args: &Args, index: usize) -> (bool, u64) {
             },
             time_ms: args.ms,
             seed: mix(args.seed ^ ((index as u64) << 20) ^ game.move_count() as u64),
-            tuning: if a_moves { args.a } else { args.b },
+            tuning: if a_moves {
+                args.a.tuning
+            } else {
+                args.b.tuning
+            },
             ..SearchOptions::default()
         };
+        let [a, b] = &mut searchers;
+        let searcher = if a_moves { a } else { b };
         let found = match args.ms {
-            Some(_) => hex_connect::bot::best_move(&game, &options).expect("a move"),
-            None => search(&game, &options, &mut || 0.0).expect("a move"),
+            Some(_) => searcher.best_move(&game, &options).expect("a move"),
+            None => searcher
+                .search(&game, &options, &mut || 0.0)
+                .expect("a move"),
         };
         simulations += found.simulations;
         if let Some(winner) = game.play_any(found.play).expect("a legal move") {

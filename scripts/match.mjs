@@ -1,10 +1,13 @@
-// A match of hex-connect's bestMove (WebAssembly, in this Node process) against another
+// A match of hex-connect's computer (a Bot, WebAssembly, in this Node process) against another
 // engine in a child process: the ai-hex 0.1.0 engine (its own line protocol) or MoHex 2.0
 // (HTP, the GTP dialect of Benzene). Swap off, every opening played twice with the colours
 // exchanged.
 //
 //   node scripts/match.mjs [--games 40] [--ms 200] [--size 11] [--engine target/ai-hex/bin/ai-hex]
 //   node scripts/match.mjs --opponent mohex --mohex PATH [--mohex-time SECONDS] [--games 40] [--ms 800]
+//
+// Ours is a `Bot`, which keeps its search tree between its moves of a game (forgotten between
+// games); `--no-reuse` makes each of its searches start afresh, as `bestMove` does.
 //
 // ai-hex gets the same time a move as ours. MoHex gets `max_time` (--mohex-time, by default
 // --ms in seconds) and one thread, and thinks longer than that, since its knowledge at the
@@ -38,7 +41,8 @@ const mohex = mohexOption && resolve(mohexOption);
 if (opponent === "mohex" && !mohexOption) throw new Error("--opponent mohex needs --mohex PATH (or MOHEX=PATH)");
 const mohexTime = Number(option("mohex-time", ms / 1000));
 const pkg = option("pkg", fileURLToPath(new URL("../pkg/node.cjs", import.meta.url)));
-const { Game, bestMove } = createRequire(import.meta.url)(pkg);
+const { Bot, Game } = createRequire(import.meta.url)(pkg);
+const bot = new Bot({ reuse: !args.includes("--no-reuse") });
 
 // Openings spread over the board: every other row and column from the second to the
 // second last (on 11x11 rows 2, 4, ..., 10 and columns b, d, f, h, j); each one is played
@@ -48,7 +52,7 @@ for (let col = 1; col < size - 1; col += 2) {
   for (let row = 2; row < size; row += 2) openings.push(`${String.fromCharCode(97 + col)}${row}`);
 }
 
-const stats = { ours: { sims: 0, ms: 0, moves: 0 }, theirs: { sims: 0, ms: 0, moves: 0 } };
+const stats = { ours: { sims: 0, ms: 0, moves: 0, reused: 0 }, theirs: { sims: 0, ms: 0, moves: 0 } };
 
 // A child process answering each request with one line, or with lines up to an empty one
 // when `untilBlank`; every request is rejected once the process has gone.
@@ -178,10 +182,11 @@ const them = opponent === "mohex" ? moHex() : aiHex();
 
 function ourMove(game, seed) {
   const start = performance.now();
-  const found = bestMove(game, { timeMs: ms, seed });
+  const found = bot.bestMove(game, { timeMs: ms, seed });
   stats.ours.ms += performance.now() - start;
   stats.ours.moves++;
   stats.ours.sims += found.simulations;
+  stats.ours.reused += found.reused;
   return found.move;
 }
 
@@ -208,6 +213,7 @@ async function play(opening, oursFirst, seed) {
     throw error;
   } finally {
     them.endGame();
+    bot.forget();
   }
   won ??= (game.winner === "X") === oursFirst;
   const record = game.toMoves();
@@ -249,6 +255,9 @@ const percent = (x) => (100 * Math.min(1, Math.max(0, x))).toFixed(1);
 console.log(`95% interval of the score: ${percent(centre - half)}% to ${percent(centre + half)}%`);
 const average = (s) => (s.ms / Math.max(1, s.moves)).toFixed(0);
 console.log(`average time a move: hex-connect ${average(stats.ours)} ms, ${opponent} ${average(stats.theirs)} ms`);
+console.log(
+  `hex-connect kept its tree between moves: ${bot.reuse ? `yes, going on from ${Math.round(stats.ours.reused / Math.max(1, stats.ours.moves))} simulations a move on average` : "no"}`,
+);
 const rate = (s) => Math.round((s.sims / s.ms) * 1000);
 if (opponent === "ai-hex") {
   console.log(`simulations a second: hex-connect (wasm) ${rate(stats.ours)}, ai-hex (native) ${rate(stats.theirs)}`);

@@ -10,7 +10,7 @@
 //   core/       the class `Game`: moves, undo and redo, notation, swap, JSON.
 //   records/    `fromSgf`, `fromTrmph`, `toSgf`, `toTrmph`.
 //   analysis/   `analyze`.
-//   bot/        `bestMove`.
+//   bot/        `bestMove`, the class `Bot`.
 //   knowledge/  `solve`, `connections`, `mustPlay`, `inferior` (when the build has them).
 //
 // An app ships only the parts whose exports it uses: each part is its own ES module, and
@@ -91,7 +91,7 @@ const PARTS = [
   { dir: "core", names: ["Game"] },
   { dir: "records", names: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"] },
   { dir: "analysis", names: ["analyze"] },
-  { dir: "bot", names: ["bestMove"] },
+  { dir: "bot", names: ["bestMove", "Bot"] },
   { dir: "knowledge", names: ["solve", "connections", "mustPlay", "inferior"] },
 ];
 for (const n of names) {
@@ -263,7 +263,7 @@ function partOf(bytes, served) {
   const serves = (field) =>
     served.includes(field) || classes.some((c) => field === `__wbg_${c}_free` || field.startsWith(`${c}_`));
   // The function that sets up the externref table, when there is a `start` to drop.
-  const table = classes.length > 0 ? null : crateStart(module)?.table;
+  const table = served.includes("Game") ? null : crateStart(module)?.table;
   for (const e of exports) {
     if (e.name === "memory" || serves(e.name)) continue;
     if (e.name.startsWith("__") && !(table && e.name === "__wbindgen_start") && !e.name.startsWith("__wbg_")) continue;

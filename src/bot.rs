@@ -34,6 +34,11 @@
 //! playout, and the search stops once the root is settled. A look costs as much as hundreds
 //! of playouts, so a timed search spends at most a share of its time on them.
 //!
+//! A [`Searcher`] keeps its tree between the moves of one game: when the next position it
+//! is asked about is one the old tree reached (after its own move and the opponent's
+//! answer), the search goes on from that node, with its visits and proofs, rather than from
+//! nothing. [`search`] always starts afresh.
+//!
 //! The core has no clock of its own (WebAssembly has none without JavaScript): a search by
 //! time takes one as a closure that returns milliseconds. With a seed and a number of
 //! simulations (and no time limit reached), the answer is always the same.
@@ -173,6 +178,9 @@ pub struct BotMove {
     pub win_rate: f64,
     /// The simulations the search ran.
     pub simulations: u64,
+    /// The simulations through the position searched that a [`Searcher`] kept from its
+    /// earlier searches and went on from (0 for a fresh tree).
+    pub reused: u64,
 }
 
 /// [`search`] timed by the system clock.
@@ -201,34 +209,169 @@ pub fn search(
     options: &SearchOptions,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<BotMove, Error> {
+    run(game, options, clock, None).map(|(found, _)| found)
+}
+
+/// A search that keeps its tree between the moves of one game: asked for a move in a
+/// position that the moves played since its last search reached from that search's
+/// position (its own move and the opponent's answer, say), it goes on from the node of
+/// that position in the old tree, with the visits, win rates and proofs gathered there,
+/// instead of starting afresh. Any other position (another game, a move taken back, a
+/// position the old tree never reached) starts a fresh tree. With a seed and a number of
+/// simulations, the same calls in the same order give the same answers.
+///
+/// ```
+/// use hex_connect::bot::{search, SearchOptions, Searcher};
+/// use hex_connect::game::Game;
+/// use hex_connect::Rule;
+///
+/// let mut game = Game::new(7, 7, Rule::XTopBottom)?;
+/// game.set_swap_allowed(false);
+/// let mut searcher = Searcher::new();
+/// let options = SearchOptions { simulations: Some(2000), seed: 1, ..SearchOptions::default() };
+/// let mine = searcher.search(&game, &options, &mut || 0.0)?;
+/// assert_eq!(mine.reused, 0);
+/// game.play_any(mine.play)?;
+/// // The opponent's answer, from a search of its own.
+/// game.play_any(search(&game, &options, &mut || 0.0)?.play)?;
+/// // The next search goes on from the visits the first gave that position.
+/// let next = searcher.search(&game, &options, &mut || 0.0)?;
+/// assert!(next.reused > 0);
+/// assert_eq!(next.simulations, 2000);
+/// # Ok::<(), hex_connect::Error>(())
+/// ```
+pub struct Searcher {
+    reuse: bool,
+    /// The tree of the last search, its root the position searched.
+    kept: Option<Tree>,
+}
+
+impl Default for Searcher {
+    fn default() -> Searcher {
+        Searcher::new()
+    }
+}
+
+impl Searcher {
+    /// A searcher that keeps its tree between moves.
+    #[must_use]
+    pub fn new() -> Searcher {
+        Searcher {
+            reuse: true,
+            kept: None,
+        }
+    }
+
+    /// Whether the searcher keeps its tree between moves (true by default).
+    #[must_use]
+    pub fn reuse(&self) -> bool {
+        self.reuse
+    }
+
+    /// Turns the keeping of the tree on or off; off, each search starts afresh, as
+    /// [`search`] does, and the tree kept so far is dropped.
+    pub fn set_reuse(&mut self, reuse: bool) {
+        self.reuse = reuse;
+        if !reuse {
+            self.kept = None;
+        }
+    }
+
+    /// Drops the tree kept from the last search (its memory with it): the next search
+    /// starts afresh.
+    pub fn forget(&mut self) {
+        self.kept = None;
+    }
+
+    /// As [`search`], going on from the tree of the last search when `game` is a position
+    /// it reached. The tree is kept for the next call unless reuse is off.
+    ///
+    /// # Errors
+    /// As [`search`]; the tree kept so far is dropped.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        options: &SearchOptions,
+        clock: &mut dyn FnMut() -> f64,
+    ) -> Result<BotMove, Error> {
+        let old = self.kept.take();
+        let reused = if self.reuse {
+            old.and_then(|tree| tree.reroot(game, options))
+        } else {
+            None
+        };
+        let (found, tree) = run(game, options, clock, reused)?;
+        if self.reuse {
+            self.kept = tree;
+        }
+        Ok(found)
+    }
+
+    /// [`Searcher::search`] timed by the system clock.
+    ///
+    /// # Errors
+    /// As [`search`].
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn best_move(&mut self, game: &Game, options: &SearchOptions) -> Result<BotMove, Error> {
+        let start = std::time::Instant::now();
+        self.search(game, options, &mut || {
+            start.elapsed().as_secs_f64() * 1000.0
+        })
+    }
+}
+
+/// A search of `game` in `reused`, a tree already rooted at its position, or in a new one;
+/// the answer, and the tree to keep (none for a board too large to search).
+fn run(
+    game: &Game,
+    options: &SearchOptions,
+    clock: &mut dyn FnMut() -> f64,
+    reused: Option<Tree>,
+) -> Result<(BotMove, Option<Tree>), Error> {
     if let Some(winner) = game.winner() {
         return Err(Error::GameOver { winner });
     }
     let cells = game.rows() * game.cols();
     if cells > MAX_SEARCH_CELLS {
-        return Ok(without_search(game));
+        return Ok((without_search(game), None));
     }
-    let mut tree = Tree::new(game, options);
+    let mut tree = reused.unwrap_or_else(|| Tree::new(game, options));
+    let found = search_in(&mut tree, game, options, clock);
+    Ok((found, Some(tree)))
+}
+
+/// The search proper, in `tree` (rooted at the position of `game`, which has no winner).
+fn search_in(
+    tree: &mut Tree,
+    game: &Game,
+    options: &SearchOptions,
+    clock: &mut dyn FnMut() -> f64,
+) -> BotMove {
+    let cells = game.rows() * game.cols();
     let plan = Plan::new(options, tree.root_empty.len());
     let mut budget = Budget::new(&plan, clock);
+    let reused = tree.nodes.first().map_or(0, |n| u64::from(n.visits));
     let root_children = tree.root_children();
+    let answer =
+        |tree: &Tree, done: u64| tree.answer(done).map(|found| BotMove { reused, ..found });
     // A move that wins at once needs no search; the only move that does not lose at once
     // needs only enough of one to tell its win rate.
     if tree.root_wins() {
-        if let Some(found) = tree.answer(0) {
-            return Ok(found);
+        if let Some(found) = answer(tree, 0) {
+            return found;
         }
     }
     let tuning = options.tuning;
     // The knowledge and the solver know positions, not the swap: where one is still to
-    // come their verdicts do not hold.
+    // come their verdicts do not hold. A root already settled in the kept tree needs
+    // neither.
     let swap_ahead = game.can_swap() || (game.swap_allowed() && game.move_count() == 0);
-    if tuning.knowledge_after > 0 && !swap_ahead && root_children > 1 {
+    if tuning.knowledge_after > 0 && !swap_ahead && root_children > 1 && !tree.root_settled() {
         if let Some(found) = tree.root_knowledge(&mut budget) {
-            return Ok(found);
+            return BotMove { reused, ..found };
         }
         if let Some(found) = tree.root_proof(&plan, &mut budget) {
-            return Ok(found);
+            return BotMove { reused, ..found };
         }
     }
     // Until a look inside the tree is timed, the root's is the guess at its cost.
@@ -256,7 +399,7 @@ pub fn search(
         done += 1;
     }
     // Only a tree too small to hold the root's children has no answer.
-    Ok(tree.answer(done).unwrap_or_else(|| without_search(game)))
+    answer(tree, done).unwrap_or_else(|| without_search(game))
 }
 
 /// How long one search runs, from its options and the empty cells.
@@ -419,6 +562,7 @@ fn without_search(game: &Game) -> BotMove {
         play: Move::Stone(row, col),
         win_rate: if wins { 1.0 } else { 0.5 },
         simulations: 0,
+        reused: 0,
     }
 }
 
@@ -660,15 +804,115 @@ impl Tree {
         self.grid.coords(at as usize)
     }
 
-    /// Expands the root; returns its number of children.
+    /// Expands the root unless a kept tree already did; returns its number of children.
     fn root_children(&mut self) -> usize {
-        self.expand(0, 0);
+        if self.nodes.first().is_some_and(|n| n.count == 0) {
+            self.expand(0, 0);
+        }
         self.nodes.first().map_or(0, |n| n.count as usize)
     }
 
-    /// Whether the root's child is a move that wins at once.
+    /// Whether the root's first child is a move that wins at once (the only child then).
     fn root_wins(&self) -> bool {
-        self.nodes.get(1).is_some_and(|n| n.terminal)
+        let first = self.nodes.first().map_or(0, |n| n.first as usize);
+        first > 0 && self.nodes.get(first).is_some_and(|n| n.terminal)
+    }
+
+    /// This tree, the tree of a finished search, re-rooted for a search of `game`: the
+    /// subtree of the node that the moves of `game` after those of the root's position
+    /// lead to, as a tree of its own with that node as its root, its statistics and proofs
+    /// kept. `None` when `game` is not reached that way (another game or board, a move
+    /// taken back), when the tree never reached that node, when the node cannot stand as a
+    /// root (a swap is due there, which only a root's children hold), or when the subtree
+    /// exceeds `options.max_nodes`.
+    fn reroot(self, game: &Game, options: &SearchOptions) -> Option<Tree> {
+        let old = &self.game;
+        let same_game = old.rows() == game.rows()
+            && old.cols() == game.cols()
+            && old.rule() == game.rule()
+            && old.swap_allowed() == game.swap_allowed()
+            && old.move_count() <= game.move_count();
+        if !same_game {
+            return None;
+        }
+        let since: Vec<Move> = game.moves().skip(old.move_count()).collect();
+        // The moves since, played on the old root's position, must give the position of
+        // `game`: this also rules out a game whose earlier moves differ.
+        let mut reached = old.clone();
+        for &play in &since {
+            reached.play_any(play).ok()?;
+        }
+        let same_position = reached.board() == game.board()
+            && reached.to_move() == game.to_move()
+            && reached.can_swap() == game.can_swap()
+            && reached.winner() == game.winner();
+        if !same_position || (!since.is_empty() && game.can_swap()) {
+            return None;
+        }
+        let node = self.follow(&since)?;
+        let nodes = self.subtree(node);
+        if nodes.len() > options.max_nodes.max(2) {
+            return None;
+        }
+        let mut tree = Tree::new(game, options);
+        // The new root counts its wins for the player who moved last, as a fresh one does.
+        let owner = tree.nodes.first().map(|n| n.owner);
+        if nodes.first().map(|n| n.owner) != owner {
+            return None;
+        }
+        tree.nodes = nodes;
+        if let Some(root) = tree.nodes.first_mut() {
+            root.mv = NONE;
+            // A position the tree proved lost for the side to move is searched all the
+            // same, for the move that resists longest, as a fresh search does when its
+            // root's look finds it lost; its children keep their proofs.
+            if root.proof == WON {
+                root.proof = UNPROVED;
+            }
+        }
+        Some(tree)
+    }
+
+    /// The node that `moves`, played from the root, lead to, if the tree has it.
+    fn follow(&self, moves: &[Move]) -> Option<usize> {
+        let mut node = 0usize;
+        for &play in moves {
+            let want = match play {
+                Move::Stone(r, c) if r < self.grid.rows() && c < self.grid.cols() => {
+                    self.grid.index(r, c) as u32
+                }
+                Move::Stone(..) => return None,
+                Move::Swap(_) => SWAP,
+            };
+            let n = self.nodes.get(node)?;
+            let first = n.first as usize;
+            let children = self.nodes.get(first..first + n.count as usize)?;
+            node = first + children.iter().position(|c| c.mv == want)?;
+        }
+        Some(node)
+    }
+
+    /// The subtree under `node`, copied into an arena of its own with `node` first: each
+    /// node's children stay together, and their index is rewritten to the new arena.
+    fn subtree(&self, node: usize) -> Vec<Node> {
+        let mut out: Vec<Node> = self.nodes.get(node).copied().into_iter().collect();
+        let mut at = 0;
+        // A copied node still holds the index of its children in the old arena until it
+        // is reached here, where they are copied after the others and the index rewritten.
+        while let Some(&n) = out.get(at) {
+            let (first, count) = (n.first as usize, n.count as usize);
+            if count > 0 {
+                let children = self.nodes.get(first..first + count).unwrap_or(&[]);
+                let moved = out.len() as u32;
+                out.extend_from_slice(children);
+                if let Some(copy) = out.get_mut(at) {
+                    copy.first = moved;
+                    copy.count = children.len() as u32;
+                }
+            }
+            at += 1;
+        }
+        out
     }
 
     /// The empty cells where `player` would join their edges at once, as flags in
@@ -1233,6 +1477,7 @@ impl Tree {
             play,
             win_rate,
             simulations,
+            reused: 0,
         })
     }
 
@@ -1381,6 +1626,7 @@ impl Tree {
                 play: Move::Stone(r, c),
                 win_rate: 1.0,
                 simulations: 0,
+                reused: 0,
             });
         }
         self.apply_look(0, verdict);
@@ -1435,6 +1681,7 @@ impl Tree {
             play: Move::Stone(r, c),
             win_rate: 1.0,
             simulations: 0,
+            reused: 0,
         })
     }
 }

@@ -444,3 +444,232 @@ fn a_close_call_stretches_the_deadline_once() {
     let mut budget = Budget::new(&plan, &mut clock);
     assert!(budget.over(|| false));
 }
+
+/// The moves of a node's children with their visits, wins and proofs, in order.
+fn children_of(tree: &Tree, node: usize) -> Vec<(u32, u32, f32, u8)> {
+    let n = tree.nodes[node];
+    tree.nodes[n.first as usize..(n.first + n.count) as usize]
+        .iter()
+        .map(|c| (c.mv, c.visits, c.wins, c.proof))
+        .collect()
+}
+
+/// The child of `node` with the most visits.
+fn most_visited(tree: &Tree, node: usize) -> usize {
+    let n = tree.nodes[node];
+    (n.first as usize..(n.first + n.count) as usize)
+        .max_by_key(|&i| tree.nodes[i].visits)
+        .unwrap()
+}
+
+fn play_node(tree: &Tree, g: &mut Game, node: usize) {
+    let (r, c) = tree.coords(tree.nodes[node].mv);
+    g.play(r, c).unwrap();
+}
+
+#[test]
+fn a_searcher_goes_on_from_the_node_the_moves_since_reached() {
+    let mut g = no_swap("c3", 5);
+    let options = SearchOptions {
+        simulations: Some(3000),
+        seed: 4,
+        ..SearchOptions::default()
+    };
+    let mut searcher = Searcher::new();
+    let first = searcher.search(&g, &options, &mut || 0.0).unwrap();
+    assert_eq!(first.reused, 0);
+    let tree = searcher.kept.take().unwrap();
+    // Its move, and the opponent's most visited answer to it.
+    let mine = tree.follow(&[first.play]).unwrap();
+    let theirs = most_visited(&tree, mine);
+    play_node(&tree, &mut g, mine);
+    play_node(&tree, &mut g, theirs);
+    let (visits, wins) = (tree.nodes[theirs].visits, tree.nodes[theirs].wins);
+    let old_children = children_of(&tree, theirs);
+    assert!(
+        visits > 100 && old_children.len() == 22,
+        "{visits} {}",
+        old_children.len()
+    );
+    let grandchildren: Vec<_> = (0..old_children.len())
+        .map(|k| children_of(&tree, tree.nodes[theirs].first as usize + k).len())
+        .collect();
+    let rerooted = tree.reroot(&g, &options).unwrap();
+    let root = rerooted.nodes[0];
+    assert_eq!((root.visits, root.wins, root.mv), (visits, wins, NONE));
+    assert_eq!(children_of(&rerooted, 0), old_children);
+    // The levels below come along too, each node's children kept with it.
+    for (k, &count) in grandchildren.iter().enumerate() {
+        assert_eq!(children_of(&rerooted, root.first as usize + k).len(), count);
+    }
+    // A search from there counts the old visits, and runs its own simulations on top.
+    let mut again = Searcher::new();
+    again
+        .search(&no_swap("c3", 5), &options, &mut || 0.0)
+        .unwrap();
+    let next = again.search(&g, &options, &mut || 0.0).unwrap();
+    assert_eq!((next.reused, next.simulations), (u64::from(visits), 3000));
+    assert_eq!(again.kept.as_ref().unwrap().nodes[0].visits, visits + 3000);
+}
+
+#[test]
+fn a_position_the_old_tree_did_not_reach_starts_afresh() {
+    let options = SearchOptions {
+        simulations: Some(2000),
+        seed: 8,
+        ..SearchOptions::default()
+    };
+    let start = no_swap("c3", 5);
+    let mut searcher = Searcher::new();
+    searcher.search(&start, &options, &mut || 0.0).unwrap();
+    let tree = searcher.kept.take().unwrap();
+    // A root move the search never visited four times has no children: the answer to it is
+    // not in the tree.
+    let n = tree.nodes[0];
+    let unexpanded = (n.first as usize..(n.first + n.count) as usize)
+        .find(|&i| tree.nodes[i].count == 0 && tree.nodes[i].proof == UNPROVED)
+        .unwrap();
+    let mut beyond = start.clone();
+    play_node(&tree, &mut beyond, unexpanded);
+    let free = (0..25).find(|&k| beyond.cell(k / 5, k % 5) == Some(Cell::Empty));
+    beyond.play(free.unwrap() / 5, free.unwrap() % 5).unwrap();
+    let expanded = most_visited(&tree, 0);
+    let mut reached = start.clone();
+    play_node(&tree, &mut reached, expanded);
+    let answer = tree.nodes[most_visited(&tree, expanded)].mv;
+    let (r, c) = tree.coords(answer);
+    reached.play(r, c).unwrap();
+    // The same moves from another first position, a move taken back, another board, and the
+    // same position with the swap allowed (so another game).
+    let mut other = no_swap("b3", 5);
+    play_node(&tree, &mut other, expanded);
+    other.play(r, c).unwrap();
+    let mut with_swap = reached.clone();
+    with_swap.set_swap_allowed(true);
+    let strangers = [
+        beyond,
+        other,
+        no_swap("", 5),
+        no_swap("c3 a1", 6),
+        with_swap,
+    ];
+    for g in &strangers {
+        let mut kept = Searcher::new();
+        kept.search(&start, &options, &mut || 0.0).unwrap();
+        assert!(
+            kept.kept.take().unwrap().reroot(g, &options).is_none(),
+            "{}",
+            g.to_moves()
+        );
+        kept.search(&start, &options, &mut || 0.0).unwrap();
+        let found = kept.search(g, &options, &mut || 0.0).unwrap();
+        // A fresh tree: the same answer as a search of its own.
+        assert_eq!(
+            found,
+            search(g, &options, &mut || 0.0).unwrap(),
+            "{}",
+            g.to_moves()
+        );
+        assert_eq!(found.reused, 0);
+    }
+    // The position it did reach is re-rooted, and so is the root's own position.
+    let mut kept = Searcher::new();
+    kept.search(&start, &options, &mut || 0.0).unwrap();
+    assert!(kept.search(&reached, &options, &mut || 0.0).unwrap().reused > 0);
+    let once = kept.search(&reached, &options, &mut || 0.0).unwrap();
+    assert!(once.reused >= 2000, "{}", once.reused);
+    // Off, a searcher is the plain search.
+    let mut off = Searcher::new();
+    off.set_reuse(false);
+    assert!(!off.reuse());
+    off.search(&start, &options, &mut || 0.0).unwrap();
+    assert!(off.kept.is_none());
+    let found = off.search(&reached, &options, &mut || 0.0).unwrap();
+    assert_eq!(found, search(&reached, &options, &mut || 0.0).unwrap());
+}
+
+#[test]
+fn proved_values_survive_the_re_rooting() {
+    // Without the knowledge layer, proofs come from wins in one backed up the tree. Find a
+    // grandchild of the root that the search proved lost for its mover by a move that does
+    // not win at once: the side to move there wins by a double threat.
+    let options = SearchOptions {
+        simulations: Some(20_000),
+        seed: 2,
+        tuning: Tuning {
+            knowledge_after: 0,
+            ..Tuning::default()
+        },
+        ..SearchOptions::default()
+    };
+    let start = no_swap("b2 c2 b3 c3", 5);
+    let mut searcher = Searcher::new();
+    searcher.search(&start, &options, &mut || 0.0).unwrap();
+    let tree = searcher.kept.take().unwrap();
+    let proved = |node: usize| {
+        let n = tree.nodes[node];
+        n.proof == LOST
+            && tree.nodes[n.first as usize..(n.first + n.count) as usize]
+                .iter()
+                .any(|c| c.proof == WON && !c.terminal)
+    };
+    let root = tree.nodes[0];
+    let (mine, theirs) = (root.first as usize..(root.first + root.count) as usize)
+        .flat_map(|a| {
+            let n = tree.nodes[a];
+            (n.first as usize..(n.first + n.count) as usize).map(move |b| (a, b))
+        })
+        .find(|&(_, b)| proved(b))
+        .unwrap();
+    let mut g = start.clone();
+    play_node(&tree, &mut g, mine);
+    play_node(&tree, &mut g, theirs);
+    let old = children_of(&tree, theirs);
+    let winning = tree.nodes
+        [tree.nodes[theirs].first as usize + old.iter().position(|c| c.3 == WON).unwrap()]
+    .mv;
+    let visits = tree.nodes[theirs].visits;
+    searcher.kept = Some(tree);
+    // A fresh search must simulate to find the win; the kept tree knows it already.
+    let fresh = search(&g, &options, &mut || 0.0).unwrap();
+    assert!(fresh.simulations > 0);
+    let found = searcher.search(&g, &options, &mut || 0.0).unwrap();
+    let (r, c) = searcher.kept.as_ref().unwrap().coords(winning);
+    assert_eq!(found.play, Move::Stone(r, c));
+    assert_eq!((found.win_rate, found.simulations), (1.0, 0));
+    assert_eq!(found.reused, u64::from(visits));
+    let kept = searcher.kept.as_ref().unwrap();
+    assert_eq!(kept.nodes[0].proof, LOST);
+    assert_eq!(children_of(kept, 0), old);
+}
+
+#[test]
+fn a_searcher_gives_the_same_game_for_the_same_seeds() {
+    // Two searchers playing both sides of a game, move by move, and the plain search: the
+    // searchers agree with each other, and reuse changes the game.
+    let play_out = |reuse: bool| {
+        let mut g = no_swap("", 6);
+        let mut searcher = Searcher::new();
+        searcher.set_reuse(reuse);
+        let mut answers = Vec::new();
+        for k in 0..8u64 {
+            let options = SearchOptions {
+                simulations: Some(1500),
+                seed: k,
+                ..SearchOptions::default()
+            };
+            let found = searcher.search(&g, &options, &mut || 0.0).unwrap();
+            answers.push(found);
+            if g.play_any(found.play).unwrap().is_some() {
+                break;
+            }
+        }
+        answers
+    };
+    let kept = play_out(true);
+    assert_eq!(kept, play_out(true));
+    assert!(kept.iter().skip(1).all(|f| f.reused > 0), "{kept:?}");
+    let fresh = play_out(false);
+    assert!(fresh.iter().all(|f| f.reused == 0));
+    assert_ne!(kept, fresh);
+}

@@ -1,6 +1,7 @@
-// bestMove(game, options?) of the built package, from Node: the answer's exact shape, a win in
-// one and a block, repeatable answers for a seed, limits counted on an injected clock, the swap
-// on move 2, option and game errors and the TypeScript declarations.
+// bestMove(game, options?) and the class Bot of the built package, from Node: the answer's
+// exact shape, a win in one and a block, repeatable answers for a seed, limits counted on an
+// injected clock, the swap on move 2, option and game errors, the tree a Bot keeps between
+// moves, and the TypeScript declarations.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -9,14 +10,14 @@ import { declares, throwsModuleError } from "./expect.mjs";
 
 const root = new URL("../../pkg/", import.meta.url);
 const lib = createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", root)));
-const { Game, bestMove } = lib;
+const { Bot, Game, bestMove } = lib;
 
-test("bestMove gives a plain object: move, row, col, winRate, simulations", () => {
+test("bestMove gives a plain object: move, row, col, winRate, simulations, reused", () => {
   const game = new Game(5, 5);
   const found = bestMove(game, { simulations: 200, seed: 1 });
   assert.equal(Object.getPrototypeOf(found), Object.prototype);
-  assert.deepEqual(Object.keys(found), ["move", "row", "col", "winRate", "simulations"]);
-  assert.equal(found.simulations, 200);
+  assert.deepEqual(Object.keys(found), ["move", "row", "col", "winRate", "simulations", "reused"]);
+  assert.deepEqual([found.simulations, found.reused], [200, 0]);
   assert.ok(Number.isInteger(found.row) && Number.isInteger(found.col));
   // The move in notation names the same cell, and it can be played.
   game.playMove(found.move);
@@ -146,6 +147,128 @@ test("the TypeScript declarations", () => {
     "row: number | null;",
     "col: number | null;",
     "winRate: number;",
+    "reused: number;",
     "export function bestMove(game: Game, options?: SearchOptions): BotMove;",
+    "export interface BotOptions {",
+    "reuse?: boolean;",
+    "export class Bot {",
+    "constructor(options?: BotOptions);",
+    "bestMove(game: Game, options?: SearchOptions): BotMove;",
+    "reuse: boolean;",
+    "forget(): void;",
+    "free(): void;",
   ]);
+});
+
+/** Plays a game of `moves` searches on 7x7 (swap off), the side to move asking `ask` for each
+ * move; returns the answers. */
+function playOut(ask, moves = 6) {
+  const game = new Game(7, 7, { swap: false });
+  const answers = [];
+  for (let k = 0; k < moves; k++) {
+    const found = ask(game, { simulations: 1500, seed: k });
+    answers.push(found);
+    if (game.playMove(found.move)) break;
+  }
+  game.free();
+  return answers;
+}
+
+test("a Bot goes on from its tree between moves, the same for the same seeds", () => {
+  const bot = new Bot();
+  assert.equal(bot.reuse, true);
+  const kept = playOut((game, options) => bot.bestMove(game, options));
+  // Both sides ask the one bot here, so every position after the first continues the last.
+  assert.equal(kept[0].reused, 0);
+  assert.ok(kept.slice(1).every((found) => found.reused > 0), JSON.stringify(kept));
+  assert.ok(kept.every((found) => found.simulations === 1500));
+  // Another bot given the same calls gives the same answers; one that does not keep its tree
+  // gives bestMove's.
+  const again = new Bot();
+  assert.deepEqual(playOut((game, options) => again.bestMove(game, options)), kept);
+  const off = new Bot({ reuse: false });
+  assert.equal(off.reuse, false);
+  const fresh = playOut((game, options) => off.bestMove(game, options));
+  assert.deepEqual(fresh, playOut(bestMove));
+  assert.ok(fresh.every((found) => found.reused === 0));
+  assert.notDeepEqual(fresh, kept);
+  for (const b of [bot, again, off]) b.free();
+});
+
+test("a Bot starts afresh on a position its tree did not reach", () => {
+  const bot = new Bot();
+  const options = { simulations: 2000, seed: 4 };
+  const game = Game.fromMoves("d4", 7, 7, { swap: false });
+  bot.bestMove(game, options);
+  // The same position again goes on from it; another game, a move taken back, or forget()
+  // starts afresh, with bestMove's answer.
+  const same = bot.bestMove(game, options);
+  assert.ok(same.reused >= 2000, String(same.reused));
+  const others = [Game.fromMoves("c4", 7, 7, { swap: false }), new Game(7, 7, { swap: false }), Game.fromMoves("d4", 7, 7)];
+  for (const other of others) {
+    bot.bestMove(game, options);
+    const found = bot.bestMove(other, options);
+    assert.deepEqual(found, bestMove(other, options), other.toMoves());
+    assert.equal(found.reused, 0);
+  }
+  bot.bestMove(game, options);
+  bot.forget();
+  assert.equal(bot.bestMove(game, options).reused, 0);
+  // Turning reuse off drops the tree; on again, it keeps the next one.
+  bot.reuse = false;
+  assert.equal(bot.bestMove(game, options).reused, 0);
+  assert.equal(bot.bestMove(game, options).reused, 0);
+  bot.reuse = true;
+  bot.bestMove(game, options);
+  assert.ok(bot.bestMove(game, options).reused >= 2000);
+  bot.free();
+});
+
+test("a Bot survives bad input with the module's errors, and free() ends it", () => {
+  throwsModuleError(() => new Bot(5), { name: "TypeError", code: "INVALID_TYPE", message: "options must be an object such as { reuse: false }, but got a number" });
+  throwsModuleError(() => new Bot([]), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => new Bot({ reuse: 1 }), { name: "TypeError", code: "INVALID_TYPE", message: "options.reuse must be a boolean, but got a number" });
+  throwsModuleError(() => new Bot({ reused: true }), { name: "TypeError", code: "BAD_OPTION", message: 'unknown option "reused"; the option is reuse' });
+  for (const none of [undefined, null, {}, { reuse: undefined }]) assert.equal(new Bot(none).reuse, true);
+  const bot = new Bot();
+  const game = new Game(5, 5);
+  throwsModuleError(() => bot.bestMove({}, {}), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => bot.bestMove(undefined), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => bot.bestMove(game, { time: 5 }), { name: "TypeError", code: "BAD_OPTION" });
+  throwsModuleError(() => bot.bestMove(game, { simulations: -1 }), { name: "RangeError", code: "BAD_NUMBER" });
+  throwsModuleError(() => bot.bestMove(Game.fromMoves("a1 b1 a2", 2, 2), { simulations: 10 }), { code: "GAME_OVER" });
+  const freedGame = new Game(3, 3);
+  freedGame.free();
+  throwsModuleError(() => bot.bestMove(freedGame), { code: "FREED" });
+  throwsModuleError(() => { bot.reuse = "yes"; }, { name: "TypeError", code: "INVALID_TYPE", message: 'reuse must be a boolean, but got the string "yes"' });
+  assert.equal(bot.reuse, true);
+  // Code of the caller's that runs during a call: an options getter may use the bot, and a
+  // replaced Date.now that calls it during the search finds it busy.
+  const sneaky = { simulations: 10, get seed() { bot.forget(); bot.reuse = true; return 1; } };
+  assert.equal(bot.bestMove(game, sneaky).simulations, 10);
+  const real = Date.now;
+  let busy = null;
+  Date.now = () => {
+    try {
+      bot.forget();
+    } catch (e) {
+      busy = e;
+    }
+    return real();
+  };
+  try {
+    bot.bestMove(game, { timeMs: 20 });
+  } finally {
+    Date.now = real;
+  }
+  assert.equal(busy?.code, "BUSY");
+  assert.ok(busy instanceof Error);
+  // It keeps answering, and after free() every use throws FREED; a second free() does nothing.
+  assert.equal(bot.bestMove(game, { simulations: 10 }).simulations, 10);
+  bot.free();
+  bot.free();
+  throwsModuleError(() => bot.bestMove(game, { simulations: 10 }), { name: "Error", code: "FREED", message: "this Bot was freed with free() and can no longer be used; make a new Bot" });
+  throwsModuleError(() => bot.reuse, { code: "FREED" });
+  throwsModuleError(() => bot.forget(), { code: "FREED" });
+  game.free();
 });

@@ -85,7 +85,7 @@ for (const [name, lib] of [["require", cjs], ["import", esm], ["web", web]]) {
   });
 
   test(`${name}: the entry exports the API and nothing else`, () => {
-    const api = ["Game", "analyze", "bestMove", "connections", "fromSgf", "fromTrmph", "inferior", "maxInputBytes", "mustPlay", "solve", "toSgf", "toTrmph", "winner", "winningPath"];
+    const api = ["Bot", "Game", "analyze", "bestMove", "connections", "fromSgf", "fromTrmph", "inferior", "maxInputBytes", "mustPlay", "solve", "toSgf", "toTrmph", "winner", "winningPath"];
     assert.deepEqual(Object.keys(lib).filter((key) => key !== "__esModule").sort(), name === "web" ? [...api, "default", "initSync"].sort() : api);
   });
 
@@ -199,7 +199,7 @@ test("every exported function and class of the package's .d.ts files, and every 
   for (const file of ["index.d.ts", "node.d.cts", "web/index.d.ts"]) {
     const found = declarations(readFileSync(new URL(file, root), "utf8"));
     const names = found.map((d) => d.name);
-    for (const name of ["winner", "winningPath", "analyze", "maxInputBytes", "Game", "Game.constructor", "Game.play", "Game.free", "fromSgf", "toSgf", "fromTrmph", "toTrmph", "bestMove", "solve", "connections", "mustPlay", "inferior"]) {
+    for (const name of ["winner", "winningPath", "analyze", "maxInputBytes", "Game", "Game.constructor", "Game.play", "Game.free", "fromSgf", "toSgf", "fromTrmph", "toTrmph", "bestMove", "Bot", "Bot.bestMove", "solve", "connections", "mustPlay", "inferior"]) {
       assert.ok(names.includes(name), `${file} declares no ${name}`);
     }
     if (file.startsWith("web/")) assert.ok(names.includes("init") && names.includes("initSync"), names.join(" "));
@@ -223,14 +223,14 @@ test("each part exports its own functions (Game's methods, in the core) and none
   const api = (part) =>
     WebAssembly.Module.exports(new WebAssembly.Module(wasmFile(`hex_connect_${part}.wasm`)))
       .map((e) => e.name)
-      .filter((n) => n !== "memory" && !n.startsWith("__") || n.startsWith("__wbg_game"))
-      .map((n) => (n.startsWith("game_") || n === "__wbg_game_free" ? "Game" : n));
+      .filter((n) => n !== "memory" && !n.startsWith("__") || n.startsWith("__wbg_game") || n.startsWith("__wbg_bot"))
+      .map((n) => (n.startsWith("game_") || n === "__wbg_game_free" ? "Game" : n.startsWith("bot_") || n === "__wbg_bot_free" ? "Bot" : n));
   assert.deepEqual(Object.fromEntries(PARTS.map((part) => [part, [...new Set(api(part))]])), {
     rows: ["maxInputBytes", "winner", "winningPath"],
     core: ["Game"],
     records: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"],
     analysis: ["analyze"],
-    bot: ["bestMove"],
+    bot: ["Bot", "bestMove"],
     knowledge: ["connections", "inferior", "mustPlay", "solve"],
   });
 });
