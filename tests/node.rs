@@ -8,3 +8,4 @@
 )]
 
 mod js_api;
+mod messages;

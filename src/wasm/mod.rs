@@ -1,8 +1,10 @@
 //! The JavaScript face of the crate: the only module that knows wasm-bindgen.
 //!
-//! This file holds the exported functions of rows and the one conversion of a core error
-//! into a JavaScript `Error`; the modules below it are the rest of the boundary:
+//! This file holds the exported functions of rows and `makeError`'s import, through which
+//! every error leaves; the modules below it are the rest of the boundary:
 //!
+//! - `message`: the one conversion of a core error into a JavaScript `Error`, whose message
+//!   `messages.js` writes.
 //! - `scratch`: the buffers in wasm memory that arguments are copied into. A call crosses
 //!   the boundary once on the way in: a loader of `scratch.js` checks the argument and copies
 //!   its bytes straight into the buffers.
@@ -18,7 +20,6 @@
 //! here can panic.
 
 use crate::error::{error_codes, Code, Kind};
-use crate::Error;
 use wasm_bindgen::prelude::*;
 
 #[global_allocator]
@@ -88,6 +89,7 @@ mod game;
 mod game_json;
 #[cfg(feature = "game")]
 mod knowledge;
+mod message;
 #[cfg(feature = "game")]
 mod read;
 #[cfg(feature = "game")]
@@ -96,6 +98,7 @@ mod scratch;
 mod value;
 
 pub use analysis::analyze;
+pub use message::to_js_error;
 
 #[wasm_bindgen(module = "/src/wasm/checks.js")]
 extern "C" {
@@ -103,7 +106,7 @@ extern "C" {
     fn make_error(
         kind: u32,
         code: &str,
-        message: &str,
+        message: &JsValue,
         row: f64,
         column: f64,
         number: f64,
@@ -192,26 +195,10 @@ fn coded_error(code: Code, message: &str) -> JsValue {
     make_error(
         js_class(code.kind()),
         code.name(),
-        message,
+        &JsValue::from_str(message),
         NONE,
         NONE,
         NONE,
         NONE,
-    )
-}
-
-/// The JavaScript error for a core error, of the class its code's kind gives (a
-/// `RangeError` for sizes and cells out of range, else an `Error`); with its `code`, and
-/// `row` / `column` (0-based), `move` and (in a record's text) `line` where they apply.
-fn to_js_error(error: &Error) -> JsValue {
-    let code = error.code_entry();
-    make_error(
-        js_class(code.kind()),
-        code.name(),
-        &error.to_string(),
-        js_index(error.row()),
-        js_index(error.column()),
-        js_index(error.move_number()),
-        js_index(error.line()),
     )
 }

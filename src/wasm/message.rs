@@ -1,0 +1,204 @@
+//! The JavaScript `Error` of a core error, its message written by `messages.js`.
+//!
+//! Writing the messages in Rust would put the formatting of every message into every part
+//! of the package (a part cannot know which errors it raises): about 1.6 KB gzipped a part.
+//! Here each error is only named, by its number in `messages.js`'s list, with its numbers
+//! and strings; `tests/messages/` checks that the JavaScript message of every kind of error
+//! is the `Display` of `src/error.rs`, which native users read.
+
+use super::{js_class, js_index, make_error};
+use crate::error::{RecordProblem, SwapProblem};
+use crate::{Error, Player};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/src/wasm/messages.js")]
+extern "C" {
+    /// Message `id` of `messages.js`, of the numbers `a` to `d`, the string `s` and `more`
+    /// (the message of a wrapped error, or a second string).
+    #[wasm_bindgen(js_name = errorMessage)]
+    fn error_message(id: u32, a: f64, b: f64, c: f64, d: f64, s: &str, more: &JsValue) -> JsValue;
+}
+
+/// The numbers of the messages, in the order of `MESSAGES` in `messages.js`.
+#[derive(Clone, Copy)]
+enum Id {
+    NoRows,
+    EmptyRow,
+    RaggedRow,
+    BadCharacter,
+    TooManyCells,
+    InputTooLong,
+    BadSize,
+    GameOver,
+    OffBoard,
+    Occupied,
+    BadNotation,
+    InMoves,
+    SwapOff,
+    SwapNotSecondMove,
+    SwapNotSquare,
+    NotHex,
+    NotSquare,
+    AtText,
+    NoGame,
+    UnclosedTree,
+    UnclosedValue,
+    Unexpected,
+    NoValue,
+    RecordBadSize,
+    RecordBadMove,
+    WrongColour,
+    AfterEnd,
+    SetupAfterMoves,
+    TwoMoves,
+    BadTrmph,
+}
+
+/// A count, row or column as the messages take it: every usize of wasm32 is exact.
+fn n(v: usize) -> f64 {
+    f64::from(u32::try_from(v).unwrap_or(u32::MAX))
+}
+
+/// A player as `messages.js` indexes them.
+fn player(p: Player) -> f64 {
+    match p {
+        Player::X => 0.0,
+        Player::O => 1.0,
+    }
+}
+
+/// A message with up to four numbers.
+fn say(id: Id, numbers: [f64; 4]) -> JsValue {
+    let [a, b, c, d] = numbers;
+    error_message(id as u32, a, b, c, d, "", &JsValue::UNDEFINED)
+}
+
+/// A message with numbers, a string and `more`.
+fn say_with(id: Id, a: f64, b: f64, s: &str, more: &JsValue) -> JsValue {
+    error_message(id as u32, a, b, 0.0, 0.0, s, more)
+}
+
+/// The message of `error`, as its `Display` writes it.
+fn message(error: &Error) -> JsValue {
+    match error {
+        Error::NoRows => say(Id::NoRows, [0.0; 4]),
+        Error::EmptyRow { row } => say(Id::EmptyRow, [n(*row), 0.0, 0.0, 0.0]),
+        Error::RaggedRow {
+            row,
+            cells,
+            expected,
+        } => say(Id::RaggedRow, [n(*row), n(*cells), n(*expected), 0.0]),
+        Error::BadCharacter { row, column, found } => say(
+            Id::BadCharacter,
+            [n(*row), n(*column), f64::from(u32::from(*found)), 0.0],
+        ),
+        Error::TooManyCells { limit } => say(Id::TooManyCells, [n(*limit), 0.0, 0.0, 0.0]),
+        Error::InputTooLong { bytes, limit } => {
+            say(Id::InputTooLong, [n(*bytes), n(*limit), 0.0, 0.0])
+        }
+        Error::BadSize { rows, cols, limit } => {
+            say(Id::BadSize, [n(*rows), n(*cols), n(*limit), 0.0])
+        }
+        Error::GameOver { winner } => say(Id::GameOver, [player(*winner), 0.0, 0.0, 0.0]),
+        Error::OffBoard {
+            row,
+            column,
+            rows,
+            cols,
+        } => say(Id::OffBoard, [n(*row), n(*column), n(*rows), n(*cols)]),
+        Error::Occupied { row, column, stone } => {
+            say(Id::Occupied, [n(*row), n(*column), player(*stone), 0.0])
+        }
+        Error::BadNotation { token } => {
+            say_with(Id::BadNotation, 0.0, 0.0, token, &JsValue::UNDEFINED)
+        }
+        Error::InMoves {
+            number,
+            token,
+            error,
+        } => say_with(Id::InMoves, n(*number), 0.0, token, &message(error)),
+        Error::BadSwap { problem } => match problem {
+            SwapProblem::Off => say(Id::SwapOff, [0.0; 4]),
+            SwapProblem::NotSecondMove { number } => {
+                say(Id::SwapNotSecondMove, [n(*number), 0.0, 0.0, 0.0])
+            }
+            SwapProblem::NotSquare { rows, cols } => {
+                say(Id::SwapNotSquare, [n(*rows), n(*cols), 0.0, 0.0])
+            }
+        },
+        Error::BadRecord {
+            line,
+            column,
+            problem,
+        } => say_with(
+            Id::AtText,
+            n(*line),
+            n(*column),
+            "",
+            &problem_message(problem),
+        ),
+        Error::NotHex {
+            line,
+            column,
+            game,
+            name,
+        } => {
+            let name = name.map_or(JsValue::UNDEFINED, JsValue::from_str);
+            say_with(Id::NotHex, n(*line), n(*column), game, &name)
+        }
+        Error::NotSquare { rows, cols } => say(Id::NotSquare, [n(*rows), n(*cols), 0.0, 0.0]),
+        Error::InRecord {
+            line,
+            column,
+            error,
+        } => say_with(Id::AtText, n(*line), n(*column), "", &message(error)),
+    }
+}
+
+/// The message of a record's problem, as its `Display` writes it.
+fn problem_message(problem: &RecordProblem) -> JsValue {
+    match problem {
+        RecordProblem::NoGame => say(Id::NoGame, [0.0; 4]),
+        RecordProblem::UnclosedTree => say(Id::UnclosedTree, [0.0; 4]),
+        RecordProblem::UnclosedValue => say(Id::UnclosedValue, [0.0; 4]),
+        RecordProblem::Unexpected { found } => say(
+            Id::Unexpected,
+            [f64::from(u32::from(*found)), 0.0, 0.0, 0.0],
+        ),
+        RecordProblem::NoValue { name } => {
+            say_with(Id::NoValue, 0.0, 0.0, name, &JsValue::UNDEFINED)
+        }
+        RecordProblem::BadSize { value } => {
+            say_with(Id::RecordBadSize, 0.0, 0.0, value, &JsValue::UNDEFINED)
+        }
+        RecordProblem::BadMove { value } => {
+            say_with(Id::RecordBadMove, 0.0, 0.0, value, &JsValue::UNDEFINED)
+        }
+        RecordProblem::WrongColour { number, tag } => say(
+            Id::WrongColour,
+            [n(*number), f64::from(u32::from(*tag)), 0.0, 0.0],
+        ),
+        RecordProblem::AfterEnd { number } => say(Id::AfterEnd, [n(*number), 0.0, 0.0, 0.0]),
+        RecordProblem::SetupAfterMoves => say(Id::SetupAfterMoves, [0.0; 4]),
+        RecordProblem::TwoMoves => say(Id::TwoMoves, [0.0; 4]),
+        RecordProblem::BadTrmph => say(Id::BadTrmph, [0.0; 4]),
+    }
+}
+
+/// The JavaScript error the package throws for a core error: of the class its code's kind
+/// gives (a `RangeError` for sizes and cells out of range, else an `Error`), with its
+/// `code`, the message of its `Display`, and `row` / `column` (0-based), `move` and (in a
+/// record's text) `line` where they apply.
+#[must_use]
+pub fn to_js_error(error: &Error) -> JsValue {
+    let code = error.code_entry();
+    make_error(
+        js_class(code.kind()),
+        code.name(),
+        &message(error),
+        js_index(error.row()),
+        js_index(error.column()),
+        js_index(error.move_number()),
+        js_index(error.line()),
+    )
+}
