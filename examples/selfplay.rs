@@ -150,10 +150,20 @@ fn opening(args: &Args, pair: u64) -> Game {
     game
 }
 
-/// Plays game `index` (pair `index / 2`; A plays X in even games, O in odd ones): whether A
-/// won, and the simulations both sides ran.
-fn play(args: &Args, index: usize) -> (bool, u64) {
+/// What one game gave: whether A won, the simulations both sides ran, and A's moves and the
+/// simulations A's searches went on from (kept from its earlier searches).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Played {
+    a_won: bool,
+    simulations: u64,
+    a_moves: u64,
+    a_reused: u64,
+}
+
+/// Plays game `index` (pair `index / 2`; A plays X in even games, O in odd ones).
+fn play(args: &Args, index: usize) -> Played {
     let mut simulations = 0;
+    let (mut a_count, mut a_reused) = (0, 0);
     let mut game = opening(args, (index / 2) as u64);
     let a_is_x = index % 2 == 0;
     let mut searchers = [args.a, args.b].map(|side| {
@@ -187,11 +197,20 @@ fn play(args: &Args, index: usize) -> (bool, u64) {
                 .expect("a move"),
         };
         simulations += found.simulations;
+        if a_moves {
+            a_count += 1;
+            a_reused += found.reused;
+        }
         if let Some(winner) = game.play_any(found.play).expect("a legal move") {
             if args.verbose {
                 eprintln!("game {index}: {} {winner:?}", game.to_moves());
             }
-            return ((winner == Player::X) == a_is_x, simulations);
+            return Played {
+                a_won: (winner == Player::X) == a_is_x,
+                simulations,
+                a_moves: a_count,
+                a_reused,
+            };
         }
     }
 }
@@ -213,7 +232,7 @@ fn main() {
         }
     };
     let start = std::time::Instant::now();
-    let results: Vec<(bool, u64)> = std::thread::scope(|scope| {
+    let results: Vec<Played> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..args.threads)
             .map(|t| {
                 let args = &args;
@@ -225,15 +244,17 @@ fn main() {
                 })
             })
             .collect();
-        let mut all: Vec<(usize, (bool, u64))> = handles
+        let mut all: Vec<(usize, Played)> = handles
             .into_iter()
             .flat_map(|h| h.join().expect("a worker"))
             .collect();
         all.sort_unstable();
         all.into_iter().map(|(_, won)| won).collect()
     });
-    let wins = results.iter().filter(|&&(w, _)| w).count();
-    let simulations: u64 = results.iter().map(|&(_, s)| s).sum();
+    let wins = results.iter().filter(|p| p.a_won).count();
+    let simulations: u64 = results.iter().map(|p| p.simulations).sum();
+    let a_moves: u64 = results.iter().map(|p| p.a_moves).sum();
+    let a_reused: u64 = results.iter().map(|p| p.a_reused).sum();
     let seconds = start.elapsed().as_secs_f64();
     let games = results.len();
     let (low, high) = wilson(wins, games);
@@ -251,5 +272,9 @@ fn main() {
         100.0 * low,
         100.0 * high,
         simulations as f64 / seconds
+    );
+    println!(
+        "A went on from {:.0} simulations kept from its earlier searches a move, on average",
+        a_reused as f64 / a_moves.max(1) as f64
     );
 }
