@@ -78,7 +78,9 @@ const work = join(root, "target", "package-work");
 rmSync(work, { recursive: true, force: true });
 run("wasm-bindgen", [built, "--target", "bundler", "--out-dir", work]);
 const bound = join(work, `${name}_bg.wasm`);
-run("wasm-opt", ["-O3", bound, "-o", bound]);
+// -g keeps the functions' names, which stubPanics() below finds std's panic runtime by; the
+// parts are written without them.
+run("wasm-opt", ["-O3", "-g", bound, "-o", bound]);
 const full = readFileSync(bound);
 const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
 const names = await exportedNames(full, join(work, `${name}_bg.js`));
@@ -273,6 +275,7 @@ function partOf(bytes, served) {
     module.addFunction("part_start", binaryen.none, binaryen.none, [], module.call(table, [], binaryen.none));
     module.addFunctionExport("part_start", "__wbindgen_start");
   }
+  stubPanics(module);
   binaryen.setOptimizeLevel(3);
   binaryen.setShrinkLevel(0);
   module.runPasses(["remove-unused-module-elements"]);
@@ -281,6 +284,38 @@ function partOf(bytes, served) {
   const part = module.emitBinary();
   module.dispose();
   return Buffer.from(part);
+}
+
+/** Makes every panic trap at once, as `panic = "abort"` ends it anyway: the body of core's
+ * `panic_fmt` (where every panic of the crate's code goes), of std's `panic_with_hook` (where
+ * `begin_panic` goes) and of the methods of std's panic payloads becomes `unreachable`. What
+ * std would do first is format the message for a panic hook, which on wasm32-unknown-unknown
+ * writes it nowhere (the crate sets no hook): that formatting (core's `fmt::write`,
+ * `Formatter::pad`, the integer `Debug`s, the payloads) is about 5 KB of every part, kept by
+ * the payloads' vtables in the function table even in a part that never panics. No panic
+ * may reach JavaScript in the first place; one that did would still be a
+ * `WebAssembly.RuntimeError`, only without the work of a message nobody reads. Throws when
+ * the build's names do not have both entries (another toolchain's names). */
+function stubPanics(module) {
+  const lib = (name) => `${name}(\\[[0-9a-f]+\\])?`;
+  const hash = "(::h[0-9a-f]{16})?$";
+  const entries = [
+    new RegExp(`^${lib("core")}::panicking::panic_fmt${hash}`),
+    new RegExp(`^${lib("std")}::panicking::(rust_)?panic_with_hook${hash}`),
+  ];
+  const payload = new RegExp(`^<${lib("std")}::panicking::(panic_handler::\\w+|begin_panic::Payload<[^>]*>) as `);
+  const found = entries.map(() => 0);
+  for (let i = 0; i < module.getNumFunctions(); i++) {
+    const func = module.getFunctionByIndex(i);
+    const { name: fn, module: imported } = binaryen.getFunctionInfo(func);
+    if (imported) continue;
+    const entry = entries.findIndex((re) => re.test(fn));
+    if (entry >= 0) found[entry]++;
+    if (entry >= 0 || payload.test(fn)) binaryen.Function.setBody(func, module.unreachable());
+  }
+  if (found.some((n) => n !== 1)) {
+    throw new Error("the build has no one core::panicking::panic_fmt and std::panicking::panic_with_hook by name: see stubPanics in scripts/package.mjs");
+  }
 }
 
 /** The part with its imports renamed `a`.`0`, `a`.`1`, ... (base 36), in their order:
