@@ -25,6 +25,7 @@
 
 use super::{CellSet, Position};
 use crate::Player;
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::ops::{BitAnd, BitOr};
 
@@ -290,6 +291,75 @@ pub struct Connections {
     complete: bool,
 }
 
+// A search's table of pairs is thousands of lists, each its own allocation: on 7x7, making
+// and freeing them cost a fifth of the search. So a table outlives its search: dropped, it
+// goes back to a spare on its thread, and the next search of that width empties its lists
+// (which keep their room) instead of allocating new ones.
+impl Drop for Connections {
+    fn drop(&mut self) {
+        match std::mem::replace(&mut self.store, Store::One(Vec::new())) {
+            Store::One(table) => give_back(table, |s| &mut s.one),
+            Store::Two(table) => give_back(table, |s| &mut s.two),
+            Store::Three(table) => give_back(table, |s| &mut s.three),
+            Store::Six(table) => give_back(table, |s| &mut s.six),
+        }
+    }
+}
+
+/// Tables of pairs (and lists of partners) of searches that are over, for the next ones.
+#[derive(Default)]
+struct Spare {
+    one: Vec<Vec<Pair<1>>>,
+    two: Vec<Vec<Pair<2>>>,
+    three: Vec<Vec<Pair<3>>>,
+    six: Vec<Vec<Pair<6>>>,
+    partners: Vec<Vec<Vec<usize>>>,
+}
+
+/// The most tables of each width kept: a solver holds two searches' at once.
+const SPARE_TABLES: usize = 2;
+
+/// The largest table kept, in pairs: enough for 11x11, so that a spare holds at most a few
+/// megabytes.
+const SPARE_PAIRS: usize = 1 << 14;
+
+thread_local! {
+    static SPARE: RefCell<Spare> = RefCell::new(Spare::default());
+}
+
+/// A table of `slots` entries from the shelf `shelf` picks, or a new one: the entries a
+/// spare table had keep what they held, for the caller to empty.
+fn reuse<T: Default + Clone>(slots: usize, shelf: fn(&mut Spare) -> &mut Vec<Vec<T>>) -> Vec<T> {
+    let mut table = SPARE
+        .try_with(|spare| {
+            spare
+                .try_borrow_mut()
+                .ok()
+                .and_then(|mut spare| shelf(&mut spare).pop())
+        })
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    table.truncate(slots);
+    table.resize(slots, T::default());
+    table
+}
+
+/// Puts `table` on the shelf `shelf` picks, unless it is too large or the shelf is full.
+fn give_back<T>(table: Vec<T>, shelf: fn(&mut Spare) -> &mut Vec<Vec<T>>) {
+    if table.len() > SPARE_PAIRS {
+        return;
+    }
+    let _ = SPARE.try_with(|spare| {
+        if let Ok(mut spare) = spare.try_borrow_mut() {
+            let kept = shelf(&mut spare);
+            if kept.len() < SPARE_TABLES {
+                kept.push(table);
+            }
+        }
+    });
+}
+
 impl Connections {
     /// Runs H-search for `player` on `position`.
     #[must_use]
@@ -298,19 +368,19 @@ impl Connections {
         let cells = position.rows() * position.cols();
         let (store, complete) = match cells {
             0..=64 => {
-                let (pairs, complete) = search::<1>(position, &layout, *options);
+                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.one);
                 (Store::One(pairs), complete)
             }
             65..=128 => {
-                let (pairs, complete) = search::<2>(position, &layout, *options);
+                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.two);
                 (Store::Two(pairs), complete)
             }
             129..=192 => {
-                let (pairs, complete) = search::<3>(position, &layout, *options);
+                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.three);
                 (Store::Three(pairs), complete)
             }
             _ => {
-                let (pairs, complete) = search::<6>(position, &layout, *options);
+                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.six);
                 (Store::Six(pairs), complete)
             }
         };
@@ -547,8 +617,19 @@ fn search<const W: usize>(
     position: &Position,
     layout: &Layout,
     options: VcOptions,
+    shelf: fn(&mut Spare) -> &mut Vec<Vec<Pair<W>>>,
 ) -> (Vec<Pair<W>>, bool) {
-    let mut builder = Builder::<W>::new(layout, options);
+    let n = layout.nodes.len();
+    let mut pairs = reuse(n * n, shelf);
+    for pair in &mut pairs {
+        pair.fulls.clear();
+        pair.semis.clear();
+    }
+    let mut partners = reuse(n, |s| &mut s.partners);
+    for list in &mut partners {
+        list.clear();
+    }
+    let mut builder = Builder::<W>::new(layout, options, pairs, partners);
     // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
     let empty = position.empty();
     for cell in empty.iter() {
@@ -570,6 +651,7 @@ fn search<const W: usize>(
         }
     }
     let complete = builder.run();
+    give_back(builder.partners, |s| &mut s.partners);
     (builder.pairs, complete)
 }
 
@@ -607,7 +689,14 @@ struct Builder<const W: usize> {
 }
 
 impl<const W: usize> Builder<W> {
-    fn new(layout: &Layout, options: VcOptions) -> Builder<W> {
+    /// A builder over the tables `pairs` (`n * n` empty pairs) and `partners` (`n` empty
+    /// lists).
+    fn new(
+        layout: &Layout,
+        options: VcOptions,
+        pairs: Vec<Pair<W>>,
+        partners: Vec<Vec<usize>>,
+    ) -> Builder<W> {
         let n = layout.nodes.len();
         let roles = layout
             .nodes
@@ -627,11 +716,11 @@ impl<const W: usize> Builder<W> {
             roles,
             masks,
             n,
-            pairs: vec![Pair::default(); n * n],
+            pairs,
             options,
             queue: VecDeque::new(),
             work: 0,
-            partners: vec![Vec::new(); n],
+            partners,
             others: Vec::new(),
             found: Vec::new(),
             pending: Vec::new(),
