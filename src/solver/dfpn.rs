@@ -15,7 +15,9 @@
 //! A node searches its moves in the order of [`order`], and only the first few of those not
 //! yet lost (two and a quarter of all its moves), taking in the next one each time one of
 //! them is lost: the search spends its effort on the likeliest moves, and a node is still
-//! lost only once every move is.
+//! lost only once every move is. Among them, the move that last won a node at the same
+//! depth goes first (the killer heuristic): the answer that beat one of the loser's moves
+//! often beats the next.
 
 use super::order::order;
 use super::{Solution, SolveOptions};
@@ -261,6 +263,9 @@ struct Search<'a> {
     /// The moves not yet lost that a node looks at before widening, beyond a quarter of
     /// its moves: [`WIDTH`], or `usize::MAX` for no widening.
     width: usize,
+    /// For each depth below the position solved, the move that last won a node there
+    /// (`usize::MAX` for none yet).
+    killers: Vec<usize>,
     expansions: HashMap<u64, Expansion>,
     /// The proof sets of decided positions, under the table's key and in the orientation of
     /// the position whose code is the smaller of the two.
@@ -353,7 +358,14 @@ impl Search<'_> {
     }
 
     /// Searches `position` until its numbers reach a threshold, and returns them.
-    fn mid(&mut self, position: &Position, key: Key, th_phi: u64, th_delta: u64) -> (u64, u64) {
+    fn mid(
+        &mut self,
+        position: &Position,
+        key: Key,
+        th_phi: u64,
+        th_delta: u64,
+        depth: usize,
+    ) -> (u64, u64) {
         self.count_node();
         let open = match self.expand(position, key) {
             Expansion::Win(proof) => return self.decide(key, true, proof, 1),
@@ -389,6 +401,15 @@ impl Search<'_> {
                 }
             })
             .collect();
+        // The killer: the move that last won a node at this depth goes first, since the
+        // answer that beat one of the loser's moves often beats its others.
+        if let Some(&killer) = self.killers.get(depth) {
+            if let Some(at) = children.iter().position(|c| c.cell == killer) {
+                if let Some(front) = children.get_mut(..=at) {
+                    front.rotate_right(1);
+                }
+            }
+        }
         for i in 0..children.len() {
             self.prune_outside(&mut children, i);
         }
@@ -421,6 +442,14 @@ impl Search<'_> {
                 }
             }
             if phi == 0 {
+                if let Some(winning) = children.iter().find(|c| c.delta == 0) {
+                    if self.killers.len() <= depth {
+                        self.killers.resize(depth + 1, usize::MAX);
+                    }
+                    if let Some(slot) = self.killers.get_mut(depth) {
+                        *slot = winning.cell;
+                    }
+                }
                 return self.won(key, &open, &children, work);
             }
             if delta == 0 {
@@ -448,7 +477,8 @@ impl Search<'_> {
             child.put(cell, Some(mover));
             let child = child.with_to_move(mover.opponent());
             let before = self.nodes;
-            let (new_phi, new_delta) = self.mid(&child, ckey, child_th_phi, child_th_delta);
+            let (new_phi, new_delta) =
+                self.mid(&child, ckey, child_th_phi, child_th_delta, depth + 1);
             if let Some(slot) = children.get_mut(index) {
                 slot.phi = new_phi;
                 slot.delta = new_delta;
@@ -517,11 +547,12 @@ impl Search<'_> {
     }
 
     /// Proves or disproves `position` if the table does not know it yet: whether its side to
-    /// move wins, or `None` when the search stopped first.
-    fn prove(&mut self, position: &Position, key: Key) -> Option<bool> {
+    /// move wins, or `None` when the search stopped first. `depth`: its plies below the
+    /// position solved.
+    fn prove(&mut self, position: &Position, key: Key, depth: usize) -> Option<bool> {
         let (phi, delta) = match self.table.get(key.shared()) {
             Some(known) if known.0 == 0 || known.1 == 0 => known,
-            _ => self.mid(position, key, INF, INF),
+            _ => self.mid(position, key, INF, INF, depth),
         };
         if phi == 0 {
             Some(true)
@@ -623,6 +654,7 @@ pub(crate) fn solve_with_width(
         stopped: false,
         knowledge: options.knowledge,
         width,
+        killers: Vec::new(),
         expansions: HashMap::new(),
         proofs: HashMap::new(),
     };
@@ -646,7 +678,7 @@ pub(crate) fn solve_with_width(
         };
     }
     let key = Key::of(position);
-    let Some(wins) = search.prove(position, key) else {
+    let Some(wins) = search.prove(position, key, 0) else {
         return unfinished(search.nodes);
     };
     let winner = if wins { mover } else { mover.opponent() };
@@ -662,7 +694,7 @@ pub(crate) fn solve_with_width(
             let mut child = position.clone();
             child.put(cell, Some(mover));
             let child = child.with_to_move(mover.opponent());
-            match search.prove(&child, key.child(cell, mover)) {
+            match search.prove(&child, key.child(cell, mover), 1) {
                 Some(false) => moves.push(position.coords(cell)),
                 Some(true) => {}
                 None => {
