@@ -2,9 +2,11 @@
 //!
 //! Writing the messages in Rust would put the formatting of every message into every part
 //! of the package (a part cannot know which errors it raises): about 1.6 KB gzipped a part.
-//! Here each error is only named, by its number in `messages.js`'s list, with its numbers
-//! and strings; `tests/messages/` checks that the JavaScript message of every kind of error
-//! is the `Display` of `src/error.rs`, which native users read.
+//! Here each error is only named, by its number in one of `messages.js`'s lists, with its
+//! numbers and strings; `tests/messages/` checks that the JavaScript message of every kind
+//! of error is the `Display` of `src/error.rs`, which native users read. The errors of
+//! reading rows have a list and an import of their own, which [`board_error`] alone uses:
+//! the rows part (`winner`) then links none of the other messages.
 
 use super::{js_class, js_index, make_error};
 use crate::error::{RecordProblem, SwapProblem};
@@ -17,17 +19,26 @@ extern "C" {
     /// (the message of a wrapped error, or a second string).
     #[wasm_bindgen(js_name = errorMessage)]
     fn error_message(id: u32, a: f64, b: f64, c: f64, d: f64, s: &str, more: &JsValue) -> JsValue;
+
+    /// Message `id` of the errors of reading rows, `BOARD` in `messages.js`.
+    #[wasm_bindgen(js_name = boardMessage)]
+    fn board_message_of(id: u32, a: f64, b: f64, c: f64) -> JsValue;
 }
 
-/// The numbers of the messages, in the order of `MESSAGES` in `messages.js`.
+/// The numbers of the messages of reading rows, in the order of `BOARD` in `messages.js`.
 #[derive(Clone, Copy)]
-enum Id {
+enum Board {
     NoRows,
     EmptyRow,
     RaggedRow,
     BadCharacter,
     TooManyCells,
     InputTooLong,
+}
+
+/// The numbers of the other messages, in the order of `MESSAGES` in `messages.js`.
+#[derive(Clone, Copy)]
+enum Id {
     BadSize,
     GameOver,
     OffBoard,
@@ -78,23 +89,37 @@ fn say_with(id: Id, a: f64, b: f64, s: &str, more: &JsValue) -> JsValue {
     error_message(id as u32, a, b, 0.0, 0.0, s, more)
 }
 
-/// The message of `error`, as its `Display` writes it.
-fn message(error: &Error) -> JsValue {
-    match error {
-        Error::NoRows => say(Id::NoRows, [0.0; 4]),
-        Error::EmptyRow { row } => say(Id::EmptyRow, [n(*row), 0.0, 0.0, 0.0]),
+/// The message of an error of reading rows (as `Board::parse_joined` and the scratch's limit
+/// raise them), as its `Display` writes it; `None` for any other error.
+fn board_message(error: &Error) -> Option<JsValue> {
+    let (id, a, b, c) = match error {
+        Error::NoRows => (Board::NoRows, 0, 0, 0),
+        Error::EmptyRow { row } => (Board::EmptyRow, *row, 0, 0),
         Error::RaggedRow {
             row,
             cells,
             expected,
-        } => say(Id::RaggedRow, [n(*row), n(*cells), n(*expected), 0.0]),
-        Error::BadCharacter { row, column, found } => say(
-            Id::BadCharacter,
-            [n(*row), n(*column), f64::from(u32::from(*found)), 0.0],
-        ),
-        Error::TooManyCells { limit } => say(Id::TooManyCells, [n(*limit), 0.0, 0.0, 0.0]),
-        Error::InputTooLong { bytes, limit } => {
-            say(Id::InputTooLong, [n(*bytes), n(*limit), 0.0, 0.0])
+        } => (Board::RaggedRow, *row, *cells, *expected),
+        Error::BadCharacter { row, column, found } => {
+            (Board::BadCharacter, *row, *column, *found as usize)
+        }
+        Error::TooManyCells { limit } => (Board::TooManyCells, *limit, 0, 0),
+        Error::InputTooLong { bytes, limit } => (Board::InputTooLong, *bytes, *limit, 0),
+        _ => return None,
+    };
+    Some(board_message_of(id as u32, n(a), n(b), n(c)))
+}
+
+/// The message of `error`, as its `Display` writes it.
+fn message(error: &Error) -> JsValue {
+    match error {
+        Error::NoRows
+        | Error::EmptyRow { .. }
+        | Error::RaggedRow { .. }
+        | Error::BadCharacter { .. }
+        | Error::TooManyCells { .. }
+        | Error::InputTooLong { .. } => {
+            board_message(error).unwrap_or_else(|| JsValue::from_str(error.code()))
         }
         Error::BadSize { rows, cols, limit } => {
             say(Id::BadSize, [n(*rows), n(*cols), n(*limit), 0.0])
@@ -191,11 +216,25 @@ fn problem_message(problem: &RecordProblem) -> JsValue {
 /// record's text) `line` where they apply.
 #[must_use]
 pub fn to_js_error(error: &Error) -> JsValue {
+    error_with(error, &message(error))
+}
+
+/// [`to_js_error`] for the errors of reading rows, which needs only their messages (a part
+/// that only reads rows then carries no other): any other error, which reading rows does not
+/// raise, has its code for its message.
+#[must_use]
+pub fn board_error(error: &Error) -> JsValue {
+    let message = board_message(error).unwrap_or_else(|| JsValue::from_str(error.code()));
+    error_with(error, &message)
+}
+
+/// The error of `error` with `message`.
+fn error_with(error: &Error, message: &JsValue) -> JsValue {
     let code = error.code_entry();
     make_error(
         js_class(code.kind()),
         code.name(),
-        &message(error),
+        message,
         js_index(error.row()),
         js_index(error.column()),
         js_index(error.move_number()),

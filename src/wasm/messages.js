@@ -1,9 +1,9 @@
 // The messages of the core's errors (src/error.rs), written here rather than in the
 // WebAssembly: every part of the package would otherwise carry the formatting of every
 // message, since the binding cannot know which errors its part raises. The binding
-// (message.rs) names the message by its number in MESSAGES and hands over its numbers and
-// strings; the Rust `Display` of each error, which native users read, says the same, and
-// tests/messages/ checks that the two agree for every kind of error.
+// (message.rs) names the message by its number in BOARD or MESSAGES and hands over its
+// numbers and strings; the Rust `Display` of each error, which native users read, says the
+// same, and tests/messages/ checks that the two agree for every kind of error.
 import { O, X } from "./values.js";
 
 // The two players, by the index the binding passes (0 for X).
@@ -35,74 +35,78 @@ function cellName(row, col) {
 // Where in a record's text: "line 3, column 7: ".
 const at = (line, column) => `line ${line + 1}, column ${column + 1}: `;
 
-// One message for each number the binding names, in message.rs's order; each takes the
+// The messages of reading rows, which the rows part raises, by the number the binding names
+// (message.rs's `Board`): apart from the others, so that an app of only `winner` carries
+// only these.
+const BOARD = [
+  () => 'the board has no rows; give at least one row such as "X"',
+  (row) => `row ${row + 1} has no cells; every row needs at least one of X, O or .`,
+  (row, cells, expected) =>
+    `row ${row + 1} has ${counted(cells, "cell", "cells")}, but row 1 has ${expected}; all rows need the same number of cells`,
+  (row, column, found) =>
+    `row ${row + 1}, column ${column + 1}: unexpected character ${character(found)}; cells are X, O or . and spaces are layout`,
+  (limit) => `the board is too large: it has more than ${limit} cells, the most accepted`,
+  (bytes, limit) => `the board text is too long: ${bytes} bytes, and at most ${limit} are accepted`,
+];
+
+export function boardMessage(id, a, b, c) {
+  return BOARD[id](a, b, c);
+}
+
+// Every other message, by the number the binding names (message.rs's `Id`); each takes the
 // numbers a, b, c, d, the string s and `more` (the message an error wraps, or a second
 // string).
 const MESSAGES = [
-  // 0: Error::NoRows
-  () => 'the board has no rows; give at least one row such as "X"',
-  // 1: Error::EmptyRow
-  (row) => `row ${row + 1} has no cells; every row needs at least one of X, O or .`,
-  // 2: Error::RaggedRow
-  (row, cells, expected) =>
-    `row ${row + 1} has ${counted(cells, "cell", "cells")}, but row 1 has ${expected}; all rows need the same number of cells`,
-  // 3: Error::BadCharacter
-  (row, column, found) =>
-    `row ${row + 1}, column ${column + 1}: unexpected character ${character(found)}; cells are X, O or . and spaces are layout`,
-  // 4: Error::TooManyCells
-  (limit) => `the board is too large: it has more than ${limit} cells, the most accepted`,
-  // 5: Error::InputTooLong
-  (bytes, limit) => `the board text is too long: ${bytes} bytes, and at most ${limit} are accepted`,
-  // 6: Error::BadSize
+  // 0: Error::BadSize
   (rows, cols, limit) => `a board needs 1 or more rows and columns and at most ${limit} cells, not ${rows} x ${cols}`,
-  // 7: Error::GameOver
+  // 1: Error::GameOver
   (winner) => `the game is over: ${PLAYERS[winner]} has won`,
-  // 8: Error::OffBoard
+  // 2: Error::OffBoard
   (row, column, rows, cols) =>
     `row ${row + 1}, column ${column + 1} is off the board, which has ${counted(rows, "row", "rows")} and ${counted(cols, "column", "columns")}`,
-  // 9: Error::Occupied
+  // 3: Error::Occupied
   (row, column, stone) => `${cellName(row, column)} (row ${row + 1}, column ${column + 1}) already holds an ${PLAYERS[stone]}`,
-  // 10: Error::BadNotation
+  // 4: Error::BadNotation
   (a, b, c, d, token) => `cannot read the move "${token}"; a move is a column letter and a row number, as in "c4" or "aa10"`,
-  // 11: Error::InMoves
+  // 5: Error::InMoves
   (number, b, c, d, token, inner) => `move ${number} ("${token}"): ${inner}`,
-  // 12: SwapProblem::Off
+  // 6: SwapProblem::Off
   () => "the swap rule is off in this game",
-  // 13: SwapProblem::NotSecondMove
+  // 7: SwapProblem::NotSecondMove
   (number) => `a swap can only be the second move of a game begun on an empty board, not move ${number}`,
-  // 14: SwapProblem::NotSquare
+  // 8: SwapProblem::NotSquare
   (rows, cols) => `swap-pieces mirrors the first stone, which needs a square board, not ${rows} x ${cols}; swap-sides works on any board`,
-  // 15: Error::NotHex; `more` is the game's name, where the reader knows it
+  // 9: Error::NotHex; `more` is the game's name, where the reader knows it
   (line, column, c, d, game, name) =>
     `${at(line, column)}this record is of another game than Hex: GM[${game}]${name === undefined ? "" : ` is ${name}`}, and Hex is GM[11]`,
-  // 16: Error::NotSquare
+  // 10: Error::NotSquare
   (rows, cols) => `a trmph link holds a square board, not ${rows} x ${cols}`,
-  // 17: Error::InRecord, and Error::BadRecord with its problem's message
+  // 11: Error::InRecord, and Error::BadRecord with its problem's message
   (line, column, c, d, s, inner) => at(line, column) + inner,
-  // 18: RecordProblem::NoGame
+  // 12: RecordProblem::NoGame
   () => 'no game record here: an SGF record starts with "(;"',
-  // 19: RecordProblem::UnclosedTree
+  // 13: RecordProblem::UnclosedTree
   () => "this ( is never closed with )",
-  // 20: RecordProblem::UnclosedValue
+  // 14: RecordProblem::UnclosedValue
   () => "this [ is never closed with ]",
-  // 21: RecordProblem::Unexpected
+  // 15: RecordProblem::Unexpected
   (found) => `unexpected character ${character(found)}; expected a node (;), a property such as B[c4], ( or )`,
-  // 22: RecordProblem::NoValue
+  // 16: RecordProblem::NoValue
   (a, b, c, d, name) => `the property ${name} has no value; a value is written in brackets, as in B[c4]`,
-  // 23: RecordProblem::BadSize
+  // 17: RecordProblem::BadSize
   (a, b, c, d, value) => `cannot read the board size "${value}"; SZ is a number such as 11, or columns:rows such as 11:9`,
-  // 24: RecordProblem::BadMove
+  // 18: RecordProblem::BadMove
   (a, b, c, d, value) =>
     `cannot read the move "${value}"; a move is a cell such as c4 (or Little Golem's ma), swap-pieces, swap-sides, resign or forfeit`,
-  // 25: RecordProblem::WrongColour; `tag` is the code of B or W
+  // 19: RecordProblem::WrongColour; `tag` is the code of B or W
   (number, tag) => `move ${number} is tagged ${String.fromCharCode(tag)}, but the other player is to move`,
-  // 26: RecordProblem::AfterEnd
+  // 20: RecordProblem::AfterEnd
   (number) => `move ${number} comes after the game ended by a resignation or forfeit`,
-  // 27: RecordProblem::SetupAfterMoves
+  // 21: RecordProblem::SetupAfterMoves
   () => "setup stones (AB, AW, AE) after the first move are not supported; put them before it",
-  // 28: RecordProblem::TwoMoves
+  // 22: RecordProblem::TwoMoves
   () => "one node holds both a B and a W move",
-  // 29: RecordProblem::BadTrmph
+  // 23: RecordProblem::BadTrmph
   () => "cannot read the trmph link; it is the board size and the cells, as in https://trmph.com/hex/board#11,a1b2c3",
 ];
 
