@@ -1,7 +1,7 @@
 // The messages of the core's errors (src/error.rs), written here rather than in the
 // WebAssembly: every part of the package would otherwise carry the formatting of every
 // message, since the binding cannot know which errors its part raises. The binding
-// (message.rs) names the message by its number in BOARD or MESSAGES and hands over its
+// (message.rs) names the message by its number in BOARD, MESSAGES or RECORD and hands over its
 // numbers and strings; the Rust `Display` of each error, which native users read, says the
 // same, and tests/messages/ checks that the two agree for every kind of error.
 import { O, X } from "./values.js";
@@ -53,9 +53,9 @@ export function boardMessage(id, a, b, c) {
   return BOARD[id](a, b, c);
 }
 
-// Every other message, by the number the binding names (message.rs's `Id`); each takes the
-// numbers a, b, c, d, the string s and `more` (the message an error wraps, or a second
-// string).
+// The messages of playing a game, which the core part raises, by the number the binding
+// names (message.rs's `Id`); each takes the numbers a, b, c, d, the string s and `more`
+// (the message an error wraps).
 const MESSAGES = [
   // 0: Error::BadSize
   (rows, cols, limit) => `a board needs 1 or more rows and columns and at most ${limit} cells, not ${rows} x ${cols}`,
@@ -76,40 +76,49 @@ const MESSAGES = [
   (number) => `a swap can only be the second move of a game begun on an empty board, not move ${number}`,
   // 8: SwapProblem::NotSquare
   (rows, cols) => `swap-pieces mirrors the first stone, which needs a square board, not ${rows} x ${cols}; swap-sides works on any board`,
-  // 9: Error::NotHex; `more` is the game's name, where the reader knows it
-  (line, column, c, d, game, name) =>
-    `${at(line, column)}this record is of another game than Hex: GM[${game}]${name === undefined ? "" : ` is ${name}`}, and Hex is GM[11]`,
-  // 10: Error::NotSquare
-  (rows, cols) => `a trmph link holds a square board, not ${rows} x ${cols}`,
-  // 11: Error::InRecord, and Error::BadRecord with its problem's message
-  (line, column, c, d, s, inner) => at(line, column) + inner,
-  // 12: RecordProblem::NoGame
-  () => 'no game record here: an SGF record starts with "(;"',
-  // 13: RecordProblem::UnclosedTree
-  () => "this ( is never closed with )",
-  // 14: RecordProblem::UnclosedValue
-  () => "this [ is never closed with ]",
-  // 15: RecordProblem::Unexpected
-  (found) => `unexpected character ${character(found)}; expected a node (;), a property such as B[c4], ( or )`,
-  // 16: RecordProblem::NoValue
-  (a, b, c, d, name) => `the property ${name} has no value; a value is written in brackets, as in B[c4]`,
-  // 17: RecordProblem::BadSize
-  (a, b, c, d, value) => `cannot read the board size "${value}"; SZ is a number such as 11, or columns:rows such as 11:9`,
-  // 18: RecordProblem::BadMove
-  (a, b, c, d, value) =>
-    `cannot read the move "${value}"; a move is a cell such as c4 (or Little Golem's ma), swap-pieces, swap-sides, resign or forfeit`,
-  // 19: RecordProblem::WrongColour; `tag` is the code of B or W
-  (number, tag) => `move ${number} is tagged ${String.fromCharCode(tag)}, but the other player is to move`,
-  // 20: RecordProblem::AfterEnd
-  (number) => `move ${number} comes after the game ended by a resignation or forfeit`,
-  // 21: RecordProblem::SetupAfterMoves
-  () => "setup stones (AB, AW, AE) after the first move are not supported; put them before it",
-  // 22: RecordProblem::TwoMoves
-  () => "one node holds both a B and a W move",
-  // 23: RecordProblem::BadTrmph
-  () => "cannot read the trmph link; it is the board size and the cells, as in https://trmph.com/hex/board#11,a1b2c3",
 ];
 
 export function errorMessage(id, a, b, c, d, s, more) {
   return MESSAGES[id](a, b, c, d, s, more);
+}
+
+// The messages of records, which only the records part raises, by the number the binding
+// names (message.rs's `Record`); each takes the numbers a, b, c, the string s and `more`.
+const RECORD = [
+  // 0: Error::NotHex; `more` is the game's name, where the reader knows it
+  (line, column, c, game, name) =>
+    `${at(line, column)}this record is of another game than Hex: GM[${game}]${name === undefined ? "" : ` is ${name}`}, and Hex is GM[11]`,
+  // 1: Error::NotSquare
+  (rows, cols) => `a trmph link holds a square board, not ${rows} x ${cols}`,
+  // 2: Error::InRecord, and Error::BadRecord with its problem's message
+  (line, column, c, s, inner) => at(line, column) + inner,
+  // 3: RecordProblem::NoGame
+  () => 'no game record here: an SGF record starts with "(;"',
+  // 4: RecordProblem::UnclosedTree
+  () => "this ( is never closed with )",
+  // 5: RecordProblem::UnclosedValue
+  () => "this [ is never closed with ]",
+  // 6: RecordProblem::Unexpected
+  (found) => `unexpected character ${character(found)}; expected a node (;), a property such as B[c4], ( or )`,
+  // 7: RecordProblem::NoValue
+  (a, b, c, name) => `the property ${name} has no value; a value is written in brackets, as in B[c4]`,
+  // 8: RecordProblem::BadSize
+  (a, b, c, value) => `cannot read the board size "${value}"; SZ is a number such as 11, or columns:rows such as 11:9`,
+  // 9: RecordProblem::BadMove
+  (a, b, c, value) =>
+    `cannot read the move "${value}"; a move is a cell such as c4 (or Little Golem's ma), swap-pieces, swap-sides, resign or forfeit`,
+  // 10: RecordProblem::WrongColour; `tag` is the code of B or W
+  (number, tag) => `move ${number} is tagged ${String.fromCharCode(tag)}, but the other player is to move`,
+  // 11: RecordProblem::AfterEnd
+  (number) => `move ${number} comes after the game ended by a resignation or forfeit`,
+  // 12: RecordProblem::SetupAfterMoves
+  () => "setup stones (AB, AW, AE) after the first move are not supported; put them before it",
+  // 13: RecordProblem::TwoMoves
+  () => "one node holds both a B and a W move",
+  // 14: RecordProblem::BadTrmph
+  () => "cannot read the trmph link; it is the board size and the cells, as in https://trmph.com/hex/board#11,a1b2c3",
+];
+
+export function recordMessage(id, a, b, c, s, more) {
+  return RECORD[id](a, b, c, s, more);
 }

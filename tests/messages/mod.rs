@@ -5,7 +5,7 @@
 //! Included by `tests/node.rs`.
 
 use hex_connect::error::{RecordProblem, SwapProblem};
-use hex_connect::wasm::{board_error, to_js_error};
+use hex_connect::wasm::{board_error, game_error, to_js_error};
 use hex_connect::{Error, Player};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -236,6 +236,38 @@ fn board_errors_have_the_rust_messages() {
         let (message, code) = message_and_code(&board_error(error));
         assert_eq!(code.as_deref(), Some(error.code()));
         if of_rows(error) {
+            assert_eq!(message, error.to_string());
+        } else {
+            assert_eq!(message, error.code());
+        }
+    }
+}
+
+/// Whether playing a game raises `error`'s kind: the errors `game_error` writes (a move of a
+/// list wrapping one of them too).
+fn of_games(error: &Error) -> bool {
+    match error {
+        Error::BadSize { .. }
+        | Error::GameOver { .. }
+        | Error::OffBoard { .. }
+        | Error::Occupied { .. }
+        | Error::BadNotation { .. }
+        | Error::BadSwap { .. } => true,
+        Error::InMoves { error, .. } => of_games(error),
+        _ => of_rows(error),
+    }
+}
+
+/// The errors of reading rows and of playing have the same messages through `game_error`,
+/// which the core part uses; any other error, which a game does not raise, has its code there.
+#[wasm_bindgen_test]
+fn game_errors_have_the_rust_messages() {
+    let samples = samples();
+    assert_eq!(samples.iter().filter(|e| of_games(e)).count(), 62);
+    for error in &samples {
+        let (message, code) = message_and_code(&game_error(error));
+        assert_eq!(code.as_deref(), Some(error.code()));
+        if of_games(error) {
             assert_eq!(message, error.to_string());
         } else {
             assert_eq!(message, error.code());
