@@ -1,9 +1,9 @@
 //! `Game` for JavaScript: a thin class over [`crate::game::Game`].
 
 use super::by_value::{replay, snapshot, use_game_class};
+use super::game_error;
 use super::read::{index, rule_from, text, whole};
 use super::scratch::{read, with_cells};
-use super::to_js_error;
 use super::value::{path_value, player_name};
 use crate::game::Game;
 use crate::{Player, Rule};
@@ -205,7 +205,7 @@ impl JsGame {
         let (rule, swap) = rule_from(options)?;
         let rows = whole(rows, "rows", 1, crate::MAX_CELLS)?;
         let cols = whole(cols, "cols", 1, crate::MAX_CELLS)?;
-        let mut game = Game::new(rows, cols, rule).map_err(|e| to_js_error(&e))?;
+        let mut game = Game::new(rows, cols, rule).map_err(|e| game_error(&e))?;
         game.set_swap_allowed(swap);
         Ok(JsGame::from(game))
     }
@@ -233,9 +233,9 @@ impl JsGame {
         let (rule, swap) = rule_from(options)?;
         let rows = whole(rows, "rows", 1, crate::MAX_CELLS)?;
         let cols = whole(cols, "cols", 1, crate::MAX_CELLS)?;
-        let mut game = Game::new(rows, cols, rule).map_err(|e| to_js_error(&e))?;
+        let mut game = Game::new(rows, cols, rule).map_err(|e| game_error(&e))?;
         game.set_swap_allowed(swap);
-        let game = game.play_moves(&moves).map_err(|e| to_js_error(&e))?;
+        let game = game.play_moves(&moves).map_err(|e| game_error(&e))?;
         Ok(JsGame::from(game))
     }
 
@@ -260,7 +260,7 @@ impl JsGame {
     pub fn play_or_throw(&mut self, row: f64, col: f64) -> Result<JsValue, JsValue> {
         let row = index(row, "row")?;
         let col = index(col, "col")?;
-        let winner = self.game.play(row, col).map_err(|e| to_js_error(&e))?;
+        let winner = self.game.play(row, col).map_err(|e| game_error(&e))?;
         Ok(player_name(winner))
     }
 
@@ -272,7 +272,7 @@ impl JsGame {
         let last = self.game.rows() * self.game.cols() - 1;
         let game = &mut self.game;
         with_cells(cells, last, |cells| {
-            let played = game.play_cells(cells).map_err(|e| to_js_error(&e))?;
+            let played = game.play_cells(cells).map_err(|e| game_error(&e))?;
             Ok(played as u32)
         })
     }
@@ -284,7 +284,7 @@ impl JsGame {
         let winner = self
             .game
             .play_move(token.trim())
-            .map_err(|e| to_js_error(&e))?;
+            .map_err(|e| game_error(&e))?;
         Ok(player_name(winner))
     }
 
@@ -371,7 +371,7 @@ impl JsGame {
         let (row, col) = (index(row, "row")?, index(col, "col")?);
         match self.game.cell(row, col) {
             Some(cell) => Ok(player_name(cell.player())),
-            None => Err(to_js_error(&crate::Error::OffBoard {
+            None => Err(game_error(&crate::Error::OffBoard {
                 row,
                 column: col,
                 rows: self.game.rows(),

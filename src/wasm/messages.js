@@ -1,9 +1,9 @@
 // The messages of the core's errors (src/error.rs), written here rather than in the
 // WebAssembly: every part of the package would otherwise carry the formatting of every
 // message, since the binding cannot know which errors its part raises. The binding
-// (message.rs) names the message by its number in MESSAGES and hands over its numbers and
-// strings; the Rust `Display` of each error, which native users read, says the same, and
-// tests/messages/ checks that the two agree for every kind of error.
+// (message.rs) names the message by its number in BOARD, MESSAGES or RECORD and hands over its
+// numbers and strings; the Rust `Display` of each error, which native users read, says the
+// same, and tests/messages/ checks that the two agree for every kind of error.
 import { O, X } from "./values.js";
 
 // The two players, by the index the binding passes (0 for X).
@@ -35,77 +35,90 @@ function cellName(row, col) {
 // Where in a record's text: "line 3, column 7: ".
 const at = (line, column) => `line ${line + 1}, column ${column + 1}: `;
 
-// One message for each number the binding names, in message.rs's order; each takes the
-// numbers a, b, c, d, the string s and `more` (the message an error wraps, or a second
-// string).
-const MESSAGES = [
-  // 0: Error::NoRows
+// The messages of reading rows, which the rows part raises, by the number the binding names
+// (message.rs's `Board`): apart from the others, so that an app of only `winner` carries
+// only these.
+const BOARD = [
   () => 'the board has no rows; give at least one row such as "X"',
-  // 1: Error::EmptyRow
   (row) => `row ${row + 1} has no cells; every row needs at least one of X, O or .`,
-  // 2: Error::RaggedRow
   (row, cells, expected) =>
     `row ${row + 1} has ${counted(cells, "cell", "cells")}, but row 1 has ${expected}; all rows need the same number of cells`,
-  // 3: Error::BadCharacter
   (row, column, found) =>
     `row ${row + 1}, column ${column + 1}: unexpected character ${character(found)}; cells are X, O or . and spaces are layout`,
-  // 4: Error::TooManyCells
   (limit) => `the board is too large: it has more than ${limit} cells, the most accepted`,
-  // 5: Error::InputTooLong
   (bytes, limit) => `the board text is too long: ${bytes} bytes, and at most ${limit} are accepted`,
-  // 6: Error::BadSize
+];
+
+export function boardMessage(id, a, b, c) {
+  return BOARD[id](a, b, c);
+}
+
+// The messages of playing a game, which the core part raises, by the number the binding
+// names (message.rs's `Id`); each takes the numbers a, b, c, d, the string s and `more`
+// (the message an error wraps).
+const MESSAGES = [
+  // 0: Error::BadSize
   (rows, cols, limit) => `a board needs 1 or more rows and columns and at most ${limit} cells, not ${rows} x ${cols}`,
-  // 7: Error::GameOver
+  // 1: Error::GameOver
   (winner) => `the game is over: ${PLAYERS[winner]} has won`,
-  // 8: Error::OffBoard
+  // 2: Error::OffBoard
   (row, column, rows, cols) =>
     `row ${row + 1}, column ${column + 1} is off the board, which has ${counted(rows, "row", "rows")} and ${counted(cols, "column", "columns")}`,
-  // 9: Error::Occupied
+  // 3: Error::Occupied
   (row, column, stone) => `${cellName(row, column)} (row ${row + 1}, column ${column + 1}) already holds an ${PLAYERS[stone]}`,
-  // 10: Error::BadNotation
+  // 4: Error::BadNotation
   (a, b, c, d, token) => `cannot read the move "${token}"; a move is a column letter and a row number, as in "c4" or "aa10"`,
-  // 11: Error::InMoves
+  // 5: Error::InMoves
   (number, b, c, d, token, inner) => `move ${number} ("${token}"): ${inner}`,
-  // 12: SwapProblem::Off
+  // 6: SwapProblem::Off
   () => "the swap rule is off in this game",
-  // 13: SwapProblem::NotSecondMove
+  // 7: SwapProblem::NotSecondMove
   (number) => `a swap can only be the second move of a game begun on an empty board, not move ${number}`,
-  // 14: SwapProblem::NotSquare
+  // 8: SwapProblem::NotSquare
   (rows, cols) => `swap-pieces mirrors the first stone, which needs a square board, not ${rows} x ${cols}; swap-sides works on any board`,
-  // 15: Error::NotHex; `more` is the game's name, where the reader knows it
-  (line, column, c, d, game, name) =>
-    `${at(line, column)}this record is of another game than Hex: GM[${game}]${name === undefined ? "" : ` is ${name}`}, and Hex is GM[11]`,
-  // 16: Error::NotSquare
-  (rows, cols) => `a trmph link holds a square board, not ${rows} x ${cols}`,
-  // 17: Error::InRecord, and Error::BadRecord with its problem's message
-  (line, column, c, d, s, inner) => at(line, column) + inner,
-  // 18: RecordProblem::NoGame
-  () => 'no game record here: an SGF record starts with "(;"',
-  // 19: RecordProblem::UnclosedTree
-  () => "this ( is never closed with )",
-  // 20: RecordProblem::UnclosedValue
-  () => "this [ is never closed with ]",
-  // 21: RecordProblem::Unexpected
-  (found) => `unexpected character ${character(found)}; expected a node (;), a property such as B[c4], ( or )`,
-  // 22: RecordProblem::NoValue
-  (a, b, c, d, name) => `the property ${name} has no value; a value is written in brackets, as in B[c4]`,
-  // 23: RecordProblem::BadSize
-  (a, b, c, d, value) => `cannot read the board size "${value}"; SZ is a number such as 11, or columns:rows such as 11:9`,
-  // 24: RecordProblem::BadMove
-  (a, b, c, d, value) =>
-    `cannot read the move "${value}"; a move is a cell such as c4 (or Little Golem's ma), swap-pieces, swap-sides, resign or forfeit`,
-  // 25: RecordProblem::WrongColour; `tag` is the code of B or W
-  (number, tag) => `move ${number} is tagged ${String.fromCharCode(tag)}, but the other player is to move`,
-  // 26: RecordProblem::AfterEnd
-  (number) => `move ${number} comes after the game ended by a resignation or forfeit`,
-  // 27: RecordProblem::SetupAfterMoves
-  () => "setup stones (AB, AW, AE) after the first move are not supported; put them before it",
-  // 28: RecordProblem::TwoMoves
-  () => "one node holds both a B and a W move",
-  // 29: RecordProblem::BadTrmph
-  () => "cannot read the trmph link; it is the board size and the cells, as in https://trmph.com/hex/board#11,a1b2c3",
 ];
 
 export function errorMessage(id, a, b, c, d, s, more) {
   return MESSAGES[id](a, b, c, d, s, more);
+}
+
+// The messages of records, which only the records part raises, by the number the binding
+// names (message.rs's `Record`); each takes the numbers a, b, c, the string s and `more`.
+const RECORD = [
+  // 0: Error::NotHex; `more` is the game's name, where the reader knows it
+  (line, column, c, game, name) =>
+    `${at(line, column)}this record is of another game than Hex: GM[${game}]${name === undefined ? "" : ` is ${name}`}, and Hex is GM[11]`,
+  // 1: Error::NotSquare
+  (rows, cols) => `a trmph link holds a square board, not ${rows} x ${cols}`,
+  // 2: Error::InRecord, and Error::BadRecord with its problem's message
+  (line, column, c, s, inner) => at(line, column) + inner,
+  // 3: RecordProblem::NoGame
+  () => 'no game record here: an SGF record starts with "(;"',
+  // 4: RecordProblem::UnclosedTree
+  () => "this ( is never closed with )",
+  // 5: RecordProblem::UnclosedValue
+  () => "this [ is never closed with ]",
+  // 6: RecordProblem::Unexpected
+  (found) => `unexpected character ${character(found)}; expected a node (;), a property such as B[c4], ( or )`,
+  // 7: RecordProblem::NoValue
+  (a, b, c, name) => `the property ${name} has no value; a value is written in brackets, as in B[c4]`,
+  // 8: RecordProblem::BadSize
+  (a, b, c, value) => `cannot read the board size "${value}"; SZ is a number such as 11, or columns:rows such as 11:9`,
+  // 9: RecordProblem::BadMove
+  (a, b, c, value) =>
+    `cannot read the move "${value}"; a move is a cell such as c4 (or Little Golem's ma), swap-pieces, swap-sides, resign or forfeit`,
+  // 10: RecordProblem::WrongColour; `tag` is the code of B or W
+  (number, tag) => `move ${number} is tagged ${String.fromCharCode(tag)}, but the other player is to move`,
+  // 11: RecordProblem::AfterEnd
+  (number) => `move ${number} comes after the game ended by a resignation or forfeit`,
+  // 12: RecordProblem::SetupAfterMoves
+  () => "setup stones (AB, AW, AE) after the first move are not supported; put them before it",
+  // 13: RecordProblem::TwoMoves
+  () => "one node holds both a B and a W move",
+  // 14: RecordProblem::BadTrmph
+  () => "cannot read the trmph link; it is the board size and the cells, as in https://trmph.com/hex/board#11,a1b2c3",
+];
+
+export function recordMessage(id, a, b, c, s, more) {
+  return RECORD[id](a, b, c, s, more);
 }

@@ -98,7 +98,7 @@ mod scratch;
 mod value;
 
 pub use analysis::analyze;
-pub use message::to_js_error;
+pub use message::{board_error, game_error, to_js_error};
 
 #[wasm_bindgen(module = "/src/wasm/checks.js")]
 extern "C" {

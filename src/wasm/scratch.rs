@@ -2,7 +2,7 @@
 //! cross the boundary as one copy each, made by the loaders of `scratch.js`, so a call
 //! allocates nothing for its input.
 
-use super::{coded_error, to_js_error};
+use super::{board_error, coded_error};
 use crate::error::Code;
 use crate::{Board, Error, Rule};
 use std::cell::RefCell;
@@ -68,7 +68,7 @@ impl Scratch {
     /// more bytes than the module reads.
     fn grow(&mut self, bytes: usize, count: usize) -> Result<(), JsValue> {
         if bytes > crate::MAX_INPUT_BYTES {
-            return Err(to_js_error(&Error::InputTooLong {
+            return Err(board_error(&Error::InputTooLong {
                 bytes,
                 limit: crate::MAX_INPUT_BYTES,
             }));
@@ -123,7 +123,7 @@ pub(super) fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), J
             Rule::XTopBottom
         };
         let ends = scratch.ends.get(..code >> 1).unwrap_or_default();
-        let board = Board::parse_joined(&scratch.bytes, ends).map_err(|e| to_js_error(&e))?;
+        let board = Board::parse_joined(&scratch.bytes, ends).map_err(|e| board_error(&e))?;
         Ok((board, rule))
     })
 }

@@ -5,7 +5,7 @@
 //! Included by `tests/node.rs`.
 
 use hex_connect::error::{RecordProblem, SwapProblem};
-use hex_connect::wasm::to_js_error;
+use hex_connect::wasm::{board_error, game_error, to_js_error};
 use hex_connect::{Error, Player};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -188,17 +188,35 @@ fn samples() -> Vec<Error> {
     errors
 }
 
+/// The message and code of a thrown error.
+fn message_and_code(thrown: &JsValue) -> (String, Option<String>) {
+    let message = String::from(thrown.unchecked_ref::<js_sys::Error>().message());
+    let code = js_sys::Reflect::get(thrown, &JsValue::from_str("code"))
+        .ok()
+        .and_then(|v| v.as_string());
+    (message, code)
+}
+
+/// Whether reading rows raises `error`'s kind: the errors `board_error` writes.
+fn of_rows(error: &Error) -> bool {
+    matches!(
+        error,
+        Error::NoRows
+            | Error::EmptyRow { .. }
+            | Error::RaggedRow { .. }
+            | Error::BadCharacter { .. }
+            | Error::TooManyCells { .. }
+            | Error::InputTooLong { .. }
+    )
+}
+
 #[wasm_bindgen_test]
 fn javascript_messages_are_the_rust_messages() {
     let samples = samples();
     assert_eq!(samples.len(), 83);
     let mut differ = Vec::new();
     for error in &samples {
-        let thrown = to_js_error(error);
-        let message = String::from(thrown.unchecked_ref::<js_sys::Error>().message());
-        let code = js_sys::Reflect::get(&thrown, &JsValue::from_str("code"))
-            .ok()
-            .and_then(|v| v.as_string());
+        let (message, code) = message_and_code(&to_js_error(error));
         if message != error.to_string() || code.as_deref() != Some(error.code()) {
             differ.push(format!(
                 "{error:?}\n  rust: {error}\n  js:   {message} ({code:?})"
@@ -206,4 +224,53 @@ fn javascript_messages_are_the_rust_messages() {
         }
     }
     assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+/// The errors of reading rows have the same messages through `board_error`, which the rows
+/// part uses; any other error, which reading rows does not raise, has its code there.
+#[wasm_bindgen_test]
+fn board_errors_have_the_rust_messages() {
+    let samples = samples();
+    assert_eq!(samples.iter().filter(|e| of_rows(e)).count(), 24);
+    for error in &samples {
+        let (message, code) = message_and_code(&board_error(error));
+        assert_eq!(code.as_deref(), Some(error.code()));
+        if of_rows(error) {
+            assert_eq!(message, error.to_string());
+        } else {
+            assert_eq!(message, error.code());
+        }
+    }
+}
+
+/// Whether playing a game raises `error`'s kind: the errors `game_error` writes (a move of a
+/// list wrapping one of them too).
+fn of_games(error: &Error) -> bool {
+    match error {
+        Error::BadSize { .. }
+        | Error::GameOver { .. }
+        | Error::OffBoard { .. }
+        | Error::Occupied { .. }
+        | Error::BadNotation { .. }
+        | Error::BadSwap { .. } => true,
+        Error::InMoves { error, .. } => of_games(error),
+        _ => of_rows(error),
+    }
+}
+
+/// The errors of reading rows and of playing have the same messages through `game_error`,
+/// which the core part uses; any other error, which a game does not raise, has its code there.
+#[wasm_bindgen_test]
+fn game_errors_have_the_rust_messages() {
+    let samples = samples();
+    assert_eq!(samples.iter().filter(|e| of_games(e)).count(), 62);
+    for error in &samples {
+        let (message, code) = message_and_code(&game_error(error));
+        assert_eq!(code.as_deref(), Some(error.code()));
+        if of_games(error) {
+            assert_eq!(message, error.to_string());
+        } else {
+            assert_eq!(message, error.code());
+        }
+    }
 }
