@@ -25,7 +25,6 @@
 
 use super::{CellSet, Position};
 use crate::Player;
-use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::ops::{BitAnd, BitOr};
 
@@ -291,75 +290,6 @@ pub struct Connections {
     complete: bool,
 }
 
-// A search's table of pairs is thousands of lists, each its own allocation: on 7x7, making
-// and freeing them cost a fifth of the search. So a table outlives its search: dropped, it
-// goes back to a spare on its thread, and the next search of that width empties its lists
-// (which keep their room) instead of allocating new ones.
-impl Drop for Connections {
-    fn drop(&mut self) {
-        match std::mem::replace(&mut self.store, Store::One(Vec::new())) {
-            Store::One(table) => give_back(table, |s| &mut s.one),
-            Store::Two(table) => give_back(table, |s| &mut s.two),
-            Store::Three(table) => give_back(table, |s| &mut s.three),
-            Store::Six(table) => give_back(table, |s| &mut s.six),
-        }
-    }
-}
-
-/// Tables of pairs (and lists of partners) of searches that are over, for the next ones.
-#[derive(Default)]
-struct Spare {
-    one: Vec<Vec<Pair<1>>>,
-    two: Vec<Vec<Pair<2>>>,
-    three: Vec<Vec<Pair<3>>>,
-    six: Vec<Vec<Pair<6>>>,
-    partners: Vec<Vec<Vec<usize>>>,
-}
-
-/// The most tables of each width kept: a solver holds two searches' at once.
-const SPARE_TABLES: usize = 2;
-
-/// The largest table kept, in pairs: enough for 11x11, so that a spare holds at most a few
-/// megabytes.
-const SPARE_PAIRS: usize = 1 << 14;
-
-thread_local! {
-    static SPARE: RefCell<Spare> = RefCell::new(Spare::default());
-}
-
-/// A table of `slots` entries from the shelf `shelf` picks, or a new one: the entries a
-/// spare table had keep what they held, for the caller to empty.
-fn reuse<T: Default + Clone>(slots: usize, shelf: fn(&mut Spare) -> &mut Vec<Vec<T>>) -> Vec<T> {
-    let mut table = SPARE
-        .try_with(|spare| {
-            spare
-                .try_borrow_mut()
-                .ok()
-                .and_then(|mut spare| shelf(&mut spare).pop())
-        })
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    table.truncate(slots);
-    table.resize(slots, T::default());
-    table
-}
-
-/// Puts `table` on the shelf `shelf` picks, unless it is too large or the shelf is full.
-fn give_back<T>(table: Vec<T>, shelf: fn(&mut Spare) -> &mut Vec<Vec<T>>) {
-    if table.len() > SPARE_PAIRS {
-        return;
-    }
-    let _ = SPARE.try_with(|spare| {
-        if let Ok(mut spare) = spare.try_borrow_mut() {
-            let kept = shelf(&mut spare);
-            if kept.len() < SPARE_TABLES {
-                kept.push(table);
-            }
-        }
-    });
-}
-
 impl Connections {
     /// Runs H-search for `player` on `position`.
     #[must_use]
@@ -368,19 +298,19 @@ impl Connections {
         let cells = position.rows() * position.cols();
         let (store, complete) = match cells {
             0..=64 => {
-                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.one);
+                let (pairs, complete) = search::<1>(position, &layout, *options);
                 (Store::One(pairs), complete)
             }
             65..=128 => {
-                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.two);
+                let (pairs, complete) = search::<2>(position, &layout, *options);
                 (Store::Two(pairs), complete)
             }
             129..=192 => {
-                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.three);
+                let (pairs, complete) = search::<3>(position, &layout, *options);
                 (Store::Three(pairs), complete)
             }
             _ => {
-                let (pairs, complete) = search(position, &layout, *options, |s| &mut s.six);
+                let (pairs, complete) = search::<6>(position, &layout, *options);
                 (Store::Six(pairs), complete)
             }
         };
@@ -617,19 +547,8 @@ fn search<const W: usize>(
     position: &Position,
     layout: &Layout,
     options: VcOptions,
-    shelf: fn(&mut Spare) -> &mut Vec<Vec<Pair<W>>>,
 ) -> (Vec<Pair<W>>, bool) {
-    let n = layout.nodes.len();
-    let mut pairs = reuse(n * n, shelf);
-    for pair in &mut pairs {
-        pair.fulls.clear();
-        pair.semis.clear();
-    }
-    let mut partners = reuse(n, |s| &mut s.partners);
-    for list in &mut partners {
-        list.clear();
-    }
-    let mut builder = Builder::<W>::new(layout, options, pairs, partners);
+    let mut builder = Builder::<W>::new(layout, options);
     // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
     let empty = position.empty();
     for cell in empty.iter() {
@@ -651,7 +570,6 @@ fn search<const W: usize>(
         }
     }
     let complete = builder.run();
-    give_back(builder.partners, |s| &mut s.partners);
     (builder.pairs, complete)
 }
 
@@ -689,14 +607,7 @@ struct Builder<const W: usize> {
 }
 
 impl<const W: usize> Builder<W> {
-    /// A builder over the tables `pairs` (`n * n` empty pairs) and `partners` (`n` empty
-    /// lists).
-    fn new(
-        layout: &Layout,
-        options: VcOptions,
-        pairs: Vec<Pair<W>>,
-        partners: Vec<Vec<usize>>,
-    ) -> Builder<W> {
+    fn new(layout: &Layout, options: VcOptions) -> Builder<W> {
         let n = layout.nodes.len();
         let roles = layout
             .nodes
@@ -716,11 +627,11 @@ impl<const W: usize> Builder<W> {
             roles,
             masks,
             n,
-            pairs,
+            pairs: vec![Pair::default(); n * n],
             options,
             queue: VecDeque::new(),
             work: 0,
-            partners,
+            partners: vec![Vec::new(); n],
             others: Vec::new(),
             found: Vec::new(),
             pending: Vec::new(),
