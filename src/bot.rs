@@ -1520,8 +1520,11 @@ impl Tree {
                     child.mv == SWAP || allowed.get(child.mv as usize) == Some(&true)
                 };
                 // A look that would leave no child is wrong about this node; it keeps all.
+                // A kept child already proved (lost, say, in a tree kept from an earlier
+                // search) still counts: the moves outside the region are no better, and
+                // keeping them would have the answer prefer them to the proved losses.
                 let children = self.nodes.iter().skip(first).take(count);
-                if !children.clone().any(|c| c.proof == UNPROVED && keeps(c)) {
+                if !children.clone().any(|c| c.proof != PRUNED && keeps(c)) {
                     return;
                 }
                 for child in self.nodes.iter_mut().skip(first).take(count) {

@@ -673,3 +673,38 @@ fn a_searcher_gives_the_same_game_for_the_same_seeds() {
     assert!(fresh.iter().all(|f| f.reused == 0));
     assert_ne!(kept, fresh);
 }
+
+#[test]
+fn a_look_prunes_around_moves_already_proved_lost() {
+    // A kept tree can hold proofs before the root's look: when every move the look keeps is
+    // already proved lost, the others are still pruned, and the answer is a lost move of
+    // the region, not one outside it.
+    let g = no_swap("c3", 5);
+    let mut tree = Tree::new(&g, &SearchOptions::default());
+    tree.root_children();
+    let first = tree.nodes[0].first as usize;
+    let region = [(0usize, 0usize), (4, 4)];
+    for &(r, c) in &region {
+        let at = tree.grid.index(r, c) as u32;
+        let child = tree
+            .nodes
+            .iter_mut()
+            .skip(first)
+            .find(|n| n.mv == at)
+            .unwrap();
+        child.proof = LOST;
+        child.visits = 3;
+    }
+    // The most visited move lies outside the region.
+    tree.nodes[first + 5].visits = 50;
+    tree.apply_look(0, Some(Look::Open(region.to_vec())));
+    let proofs: Vec<u8> = children_of(&tree, 0).iter().map(|c| c.3).collect();
+    assert_eq!(proofs.iter().filter(|&&p| p == LOST).count(), 2);
+    assert_eq!(proofs.iter().filter(|&&p| p == PRUNED).count(), 22);
+    let found = tree.answer(0).unwrap();
+    assert!(
+        matches!(found.play, Move::Stone(0, 0) | Move::Stone(4, 4)),
+        "{:?}",
+        found.play
+    );
+}
