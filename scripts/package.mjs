@@ -281,9 +281,53 @@ function partOf(bytes, served) {
   module.runPasses(["remove-unused-module-elements"]);
   module.optimize();
   if (!module.validate()) throw new Error(`the part of ${served.join(", ")} does not validate`);
-  const part = module.emitBinary();
+  const part = Buffer.from(module.emitBinary());
   module.dispose();
-  return Buffer.from(part);
+  blankPaths(part);
+  return part;
+}
+
+/** Zeroes, in place, the paths of the standard library's and the dependencies' source files
+ * in the data section: the `Location`s of panics name them, and only a panic's message reads
+ * them, which stubPanics() took away. The memory keeps its layout (a `Location` still points
+ * at its bytes); zeroes cost gzip almost nothing (about 340 bytes gzipped of each part).
+ * Paths are matched by their known beginnings only (rustc's sysroot, its vendored
+ * dependencies, the registry under cargo's home), since the strings of the data section lie
+ * end to end. */
+function blankPaths(wasm) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const home = process.env.CARGO_HOME ?? join(process.env.HOME ?? "", ".cargo");
+  const file = "[\\w.+-]+?(?:/[\\w.+-]+?)*?\\.rs";
+  const paths = new RegExp(`(?:/rustc/[0-9a-f]{40}/library/|/rust/deps/|${escape(join(home, "registry", "src"))}/)${file}`, "g");
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  while (at < wasm.length) {
+    const id = wasm[at++];
+    const size = leb();
+    const end = at + size;
+    if (id === 11) {
+      const count = leb();
+      for (let i = 0; i < count; i++) {
+        // Active segments of memory 0 at an i32.const offset, as binaryen writes them here.
+        if (leb() !== 0 || wasm[at] !== 0x41) return;
+        at++;
+        leb();
+        if (wasm[at++] !== 0x0b) return;
+        const length = leb();
+        const segment = wasm.subarray(at, at + length);
+        for (const m of segment.toString("latin1").matchAll(paths)) segment.fill(0, m.index, m.index + m[0].length);
+        at += length;
+      }
+    }
+    at = end;
+  }
 }
 
 /** Makes every panic trap at once, as `panic = "abort"` ends it anyway: the body of core's

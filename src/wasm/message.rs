@@ -109,7 +109,9 @@ fn code_of(error: &Error) -> JsValue {
 }
 
 /// The message of an error of reading rows (as `Board::parse_joined` and the scratch's limit
-/// raise them), as its `Display` writes it; `None` for any other error.
+/// raise them), as its `Display` writes it; `None` for any other error. Not inlined: the
+/// core part converts the errors of its rows and of its games apart, and shares this.
+#[inline(never)]
 fn board_message(error: &Error) -> Option<JsValue> {
     let (id, a, b, c) = match error {
         Error::NoRows => (Board::NoRows, 0, 0, 0),
