@@ -636,12 +636,12 @@ function writePart(part) {
 }
 
 /** Lets a bundler drop the classes a part does not serve, and the glue's fallback for old
- * engines, from the part's copy of the glue. The glue
- * gives each class its `Symbol.dispose` in a statement of its own at the top level, which a
- * bundler must keep, and with it the whole class (about 830 bytes gzipped of the app that
- * uses only `winner`): in a part that does not serve the class, nothing else uses it, so the
- * statement goes. Throws when a class of the glue has no such statement (another
- * wasm-bindgen). */
+ * engines, from the part's copy of the glue. The glue gives each class its `Symbol.dispose`
+ * in a statement of its own at the top level, which a bundler must keep, and with it the
+ * whole class (about 830 bytes gzipped of the app that uses only `winner`): in a part that
+ * does not serve the class, nothing else uses it, so the statement goes. Throws when a class
+ * of the glue has no such statement or registry, or the glue that encodes strings no such
+ * fallback (another wasm-bindgen). */
 function unclass(glue, part) {
   let text = readFileSync(glue, "utf8");
   for (const [, cls] of text.matchAll(/^export class (\w+) \{/gm)) {
