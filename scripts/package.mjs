@@ -45,7 +45,7 @@
 //
 // Everything here is generated from the build; nothing in pkg/ is edited by hand.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { deflateRawSync, gzipSync } from "node:zlib";
@@ -84,6 +84,8 @@ run("wasm-opt", ["-O3", "-g", bound, "-o", bound]);
 const full = readFileSync(bound);
 const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
 const names = await exportedNames(full, join(work, `${name}_bg.js`));
+// The texts of the standard library's panics, which blankPaths() zeroes in each part.
+const panicTexts = panicTextsOf(full);
 
 // 2. The parts, by the JavaScript names each one serves. A name the build exports must be in
 // exactly one part; a part none of whose names the build has (the knowledge part before its
@@ -284,21 +286,59 @@ function partOf(bytes, served) {
   const part = Buffer.from(module.emitBinary());
   module.dispose();
   blankPaths(part);
-  return part;
+  return withoutCustomSections(part);
+}
+
+/** The part without its custom sections: binaryen writes back the `producers` (rustc's,
+ * walrus's and wasm-bindgen's names and versions) and `target_features` sections of the
+ * build, which only tools read, and which no engine needs to compile or run the module
+ * (about 200 bytes gzipped of each app). Throws when the module left does not compile or
+ * lost an import or export. */
+function withoutCustomSections(wasm) {
+  const kept = [wasm.subarray(0, 8)];
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  while (at < wasm.length) {
+    const start = at;
+    const id = wasm[at++];
+    const size = leb();
+    at += size;
+    if (id !== 0) kept.push(wasm.subarray(start, at));
+  }
+  if (at !== wasm.length) throw new Error("withoutCustomSections: the module's sections were misread");
+  const stripped = Buffer.concat(kept);
+  const shape = (bytes) => {
+    const module = new WebAssembly.Module(bytes);
+    return JSON.stringify([WebAssembly.Module.imports(module), WebAssembly.Module.exports(module)]);
+  };
+  if (shape(stripped) !== shape(wasm) || WebAssembly.Module.customSections(new WebAssembly.Module(stripped), "producers").length > 0) {
+    throw new Error("withoutCustomSections: the module without its custom sections has other imports or exports");
+  }
+  return stripped;
 }
 
 /** Zeroes, in place, the paths of the standard library's and the dependencies' source files
- * in the data section: the `Location`s of panics name them, and only a panic's message reads
- * them, which stubPanics() took away. The memory keeps its layout (a `Location` still points
+ * in the data section, and the texts of the standard library's panics (panicTextsOf()): the
+ * `Location`s of panics name the files, and only a panic's message reads them or the texts,
+ * which stubPanics() took away. The memory keeps its layout (a `Location` still points
  * at its bytes); zeroes cost gzip almost nothing (about 340 bytes gzipped of each part).
  * Paths are matched by their known beginnings only (rustc's sysroot, its vendored
  * dependencies, the registry under cargo's home), since the strings of the data section lie
  * end to end. */
 function blankPaths(wasm) {
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const home = process.env.CARGO_HOME ?? join(process.env.HOME ?? "", ".cargo");
   const file = "[\\w.+-]+?(?:/[\\w.+-]+?)*?\\.rs";
-  const paths = new RegExp(`(?:/rustc/[0-9a-f]{40}/library/|/rust/deps/|${escape(join(home, "registry", "src"))}/)${file}`, "g");
+  const paths = new RegExp(
+    `(?:/rustc/[0-9a-f]{40}/library/|/rust/deps/|${escapeRegExp(join(home, "registry", "src"))}/)${file}|${panicTexts}`,
+    "g",
+  );
   let at = 8;
   const leb = () => {
     let value = 0;
@@ -328,6 +368,51 @@ function blankPaths(wasm) {
     }
     at = end;
   }
+}
+
+/** `text` as a regular expression that matches it. */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The texts of the panics of Rust's standard library (core, alloc, std, hashbrown's tables)
+ * and of wasm-bindgen's closures, as a regular expression: only a panic's message reads
+ * them, and since stubPanics() every panic traps before it formats one (about 460 bytes
+ * gzipped of the core part, 490 of the rows). Matched in the data section whole, text by
+ * text, so a text that another toolchain words otherwise is only left as it is. Throws when a
+ * text is also in the crate's own sources (a constant equal to it would share its bytes and
+ * be read), or, in the default build, when the build `full` lacks one (the list is out of date). */
+function panicTextsOf(full) {
+  const texts = [
+    "slice index starts at ", " but ends at ", "range start index ", " out of range for slice of length ", "range end index ",
+    "min > max. min = ", ", max = ", "assertion `left ", " right` failed: ", " right` failed", "  left: ", " right: ",
+    "internal error: entered unreachable code", "chunk size must be non-zero", "mid > len", "assertion failed: idx < CAPACITY",
+    "assertion failed: edge.height == self.height - 1", "assertion failed: src.len() == dst.len()",
+    "assertion failed: edge.height == self.node.height - 1", "Attempted to initialize thread-local while it is being dropped",
+    "closure invoked recursively or after being dropped", "Hash table capacity overflow", "capacity overflow",
+    "a formatting trait implementation returned an error when the underlying stream did not",
+    "called `Option::unwrap()` on a `None` value", "LazyCell instance has previously been poisoned", "attempt to divide by zero",
+    "attempt to calculate the remainder with a divisor of zero",
+    "user-provided comparison function does not correctly implement a total order", "RefCell already mutably borrowed",
+    "RefCell already borrowed", "swap_remove index (is ", ") should be < len (is ",
+  ];
+  const sources = (at) =>
+    readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(at, entry.name)) : entry.name.endsWith(".rs") ? [readFileSync(join(at, entry.name), "utf8")] : [],
+    );
+  // The string literals of the crate (and what lies between two quotes of a comment).
+  const own = sources(join(root, "src")).flatMap((source) => source.match(/"(?:[^"\\\n]|\\.)*"/g) ?? []);
+  const data = full.toString("latin1");
+  for (const text of texts) {
+    if (own.some((literal) => literal.includes(text))) {
+      throw new Error(`the crate's sources hold the panic text ${JSON.stringify(text)}: take it out of panicTextsOf in scripts/package.mjs`);
+    }
+    if (features.length === 0 && !data.includes(text)) {
+      throw new Error(`the build has no panic text ${JSON.stringify(text)}: update panicTextsOf in scripts/package.mjs`);
+    }
+  }
+  // The longest first, so that a text inside another does not cut it.
+  return [...texts].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 }
 
 /** Makes every panic trap at once, as `panic = "abort"` ends it anyway: the body of core's
@@ -550,12 +635,13 @@ function writePart(part) {
   );
 }
 
-/** Lets a bundler drop the classes a part does not serve from its copy of the glue. The glue
- * gives each class its `Symbol.dispose` in a statement of its own at the top level, which a
- * bundler must keep, and with it the whole class (about 830 bytes gzipped of the app that
- * uses only `winner`): in a part that does not serve the class, nothing else uses it, so the
- * statement goes. Throws when a class of the glue has no such statement (another
- * wasm-bindgen). */
+/** Lets a bundler drop the classes a part does not serve, and the glue's fallback for old
+ * engines, from the part's copy of the glue. The glue gives each class its `Symbol.dispose`
+ * in a statement of its own at the top level, which a bundler must keep, and with it the
+ * whole class (about 830 bytes gzipped of the app that uses only `winner`): in a part that
+ * does not serve the class, nothing else uses it, so the statement goes. Throws when a class
+ * of the glue has no such statement or registry, or the glue that encodes strings no such
+ * fallback (another wasm-bindgen). */
 function unclass(glue, part) {
   let text = readFileSync(glue, "utf8");
   for (const [, cls] of text.matchAll(/^export class (\w+) \{/gm)) {
@@ -565,7 +651,22 @@ function unclass(glue, part) {
       throw new Error(`the glue has no one Symbol.dispose statement for the class ${cls}: see unclass in scripts/package.mjs`);
     }
     text = text.replace(dispose, "\n");
+    // Its finalization registry is made at the top level too, and `new` is a side effect a
+    // bundler keeps unless told that it is pure (about 60 bytes gzipped of the `Game` app).
+    const registry = `: new FinalizationRegistry(ptr => wasm.__wbg_${cls.toLowerCase()}_free(ptr, 1));`;
+    if (text.split(registry).length !== 2) {
+      throw new Error(`the glue has no one FinalizationRegistry for the class ${cls}: see unclass in scripts/package.mjs`);
+    }
+    text = text.replace(registry, `: /* @__PURE__ */ new FinalizationRegistry(ptr => wasm.__wbg_${cls.toLowerCase()}_free(ptr, 1));`);
   }
+  // The glue that passes strings in gives TextEncoder an `encodeInto` where it has none; every engine the package
+  // supports has it (Node 20, the browsers since 2020), and src/wasm/scratch.js calls it
+  // without such a fallback already. The statement is at the top level, so a bundler keeps it.
+  const polyfill = /\nif \(!\('encodeInto' in cachedTextEncoder\)\) \{\n    cachedTextEncoder\.encodeInto = function \(arg, view\) \{\n[^]*?\n    \};\n\}\n/;
+  if (text.includes("cachedTextEncoder") && !polyfill.test(text)) {
+    throw new Error("the glue has no encodeInto fallback where unclass in scripts/package.mjs expects one");
+  }
+  text = text.replace(polyfill, "\n");
   writeFileSync(glue, text);
 }
 
