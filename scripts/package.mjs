@@ -381,7 +381,7 @@ function escapeRegExp(text) {
  * gzipped of the core part, 490 of the rows). Matched in the data section whole, text by
  * text, so a text that another toolchain words otherwise is only left as it is. Throws when a
  * text is also in the crate's own sources (a constant equal to it would share its bytes and
- * be read), or, in the default build, when the build `full` lacks one (the list is out of date). */
+ * be read); warns, in the default build, when the build `full` lacks one (the list is out of date). */
 function panicTextsOf(full) {
   const texts = [
     "slice index starts at ", " but ends at ", "range start index ", " out of range for slice of length ", "range end index ",
@@ -408,7 +408,9 @@ function panicTextsOf(full) {
       throw new Error(`the crate's sources hold the panic text ${JSON.stringify(text)}: take it out of panicTextsOf in scripts/package.mjs`);
     }
     if (features.length === 0 && !data.includes(text)) {
-      throw new Error(`the build has no panic text ${JSON.stringify(text)}: update panicTextsOf in scripts/package.mjs`);
+      // A build that no longer uses the code behind a text, or another toolchain's wording:
+      // the part is only larger than it could be, so this is said, not fatal.
+      console.warn(`package.mjs: the build has no panic text ${JSON.stringify(text)}; panicTextsOf may need updating`);
     }
   }
   // The longest first, so that a text inside another does not cut it.
