@@ -150,7 +150,7 @@ pub fn captured_pairs(position: &Position, player: Player) -> Vec<(usize, usize)
     let kills = |stone: usize, cell: usize| {
         let mut q = position.clone();
         q.put(stone, Some(player));
-        dead(&q).contains(cell)
+        useless(&q, player.opponent()).contains(cell)
     };
     let mut pairs = Vec::new();
     for a in empty.iter() {
@@ -163,12 +163,46 @@ pub fn captured_pairs(position: &Position, player: Player) -> Vec<(usize, usize)
     pairs
 }
 
-/// `position` with its dead cells filled (for the player not to move) and the pairs each
-/// player captures filled with that player's stones, until none is left; and the cells
-/// filled. A captured pair is filled one at a time, since filling one can undo another.
+/// `position` with every cell useless to one player filled with the other's stone, again
+/// and again until none is left (a filled cell can make others useless), and the cells
+/// filled; a dead cell goes to the player not to move.
+///
+/// A cell useless to a player is worth nothing to it: given to the other player it changes
+/// no winner. Whoever wins with it empty still wins (more stones never hurt), and so does
+/// the player it is useless to, whose every winning set holds one without it; since the
+/// test only grows more true as stones are added anywhere else, that holds at the end of
+/// every game from here.
+#[must_use]
+pub fn fill_useless(position: &Position) -> (Position, CellSet) {
+    let mut filled = position.clone();
+    let mut all = CellSet::EMPTY;
+    let either = position.to_move().opponent();
+    loop {
+        let to_x = useless(&filled, Player::O);
+        let to_o = useless(&filled, Player::X);
+        let found = to_x | to_o;
+        if found.is_empty() {
+            return (filled, all);
+        }
+        for cell in found.iter() {
+            let colour = match (to_x.contains(cell), to_o.contains(cell)) {
+                (true, true) => either,
+                (true, false) => Player::X,
+                _ => Player::O,
+            };
+            filled.put(cell, Some(colour));
+        }
+        all |= found;
+    }
+}
+
+/// `position` with the cells useless to one player filled (see [`fill_useless`]) and the
+/// pairs each player captures filled with that player's stones, until none is left; and
+/// the cells filled. A captured pair is filled one at a time, since filling one can undo
+/// another.
 #[must_use]
 pub fn fill_in(position: &Position) -> (Position, CellSet) {
-    let (mut filled, mut all) = fill_dead(position);
+    let (mut filled, mut all) = fill_useless(position);
     loop {
         let found = [Player::X, Player::O].into_iter().find_map(|player| {
             captured_pairs(&filled, player)
@@ -181,7 +215,7 @@ pub fn fill_in(position: &Position) -> (Position, CellSet) {
         filled.put(a, Some(player));
         filled.put(b, Some(player));
         all = all.with(a).with(b);
-        let (again, more) = fill_dead(&filled);
+        let (again, more) = fill_useless(&filled);
         filled = again;
         all |= more;
     }

@@ -606,6 +606,43 @@ mod inferior_cells {
         checked
     }
 
+    /// Gives each cell useless to one player (and not dead) to the other, in random
+    /// positions, and checks the winner with the minimax; returns how many were checked.
+    fn check_one_sided(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+        let mut checked = 0;
+        for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
+            for (useless_to, colour) in [(Player::O, Player::X), (Player::X, Player::O)] {
+                for cell in (useless(&p, useless_to) - dead(&p)).iter() {
+                    let mut q = p.clone();
+                    q.put(cell, Some(colour));
+                    let now = mover_wins(&mut minimax, &q, p.to_move());
+                    assert_eq!(now, value, "{cell} as {colour:?} in {p:?}");
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn a_cell_useless_to_one_player_given_to_the_other_never_changes_the_winner() {
+        let checked = check_one_sided(83, 400, 4, 4) + check_one_sided(89, 80, 5, 13);
+        assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn a_cell_useless_only_to_o_is_filled_with_x() {
+        // b3 touches b2, c2 and c3 that O could use: c2 touches both, and b2 and c3 both
+        // touch O's right edge (b2 through O's c1), so O never needs b3. X could use it
+        // between c2 and its bottom edge, which nothing else links.
+        let p = position(&[". . O", " . . .", "  X . ."], Player::O);
+        let o_only = useless(&p, Player::O) - useless(&p, Player::X);
+        assert_eq!(named(&p, o_only), ["b3"]);
+        let (filled, cells) = crate::knowledge::inferior::fill_useless(&p);
+        assert!(cells.contains(7));
+        assert_eq!(filled.cell(7), Some(crate::Cell::X));
+    }
+
     #[test]
     fn a_dead_cell_of_either_colour_never_changes_the_winner() {
         let checked = check_dead_cells(41, 150, 4, 4) + check_dead_cells(43, 40, 5, 13);
