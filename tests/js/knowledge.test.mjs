@@ -254,8 +254,10 @@ test("inferior: a dead cell between two stones that hold their edges; dead and c
   assert.deepEqual(inferior(new Game(4, 4)), { dead: [], captured: { X: [], O: [] } });
   // O's a4-c4 reaches the right edge by d3 or d4: whichever X takes, O takes the other and
   // X's stone is dead, so both are O's. X's wall cuts O from the top left, which is X's.
+  // Whichever of d2 and c3 O takes, X takes the other and O's stone is of no use to O (d2
+  // would only join d1 and d3, both on O's right edge): both are X's.
   const wall = Game.fromRows([". . X .", " . . X .", "  . X . .", "   O O O ."]);
-  assert.deepEqual(inferior(wall), { dead: [[0, 3]], captured: { X: [[0, 0], [0, 1], [1, 1], [2, 0]], O: [[2, 3], [3, 3]] } });
+  assert.deepEqual(inferior(wall), { dead: [[0, 3]], captured: { X: [[0, 0], [0, 1], [1, 1], [1, 3], [2, 0], [2, 2]], O: [[2, 3], [3, 3]] } });
   // A dead cell filled with either colour leaves the answer as it was.
   const next = rng(7);
   let filled = 0;
