@@ -2,8 +2,9 @@
 //!
 //! A cell is **useless** to a player when every pair of the things it touches that the
 //! player could use (its empty neighbours, the player's groups, the player's edges) is
-//! already linked without it: two empty cells by touching, an empty cell and a group by
-//! the cell touching the group, two groups by being the same group. Then any set of cells
+//! already linked without it: two empty cells by touching or by both touching one group
+//! of the player (an edge included), an empty cell and a group by the cell touching the
+//! group, two groups by being the same group. Then any set of cells
 //! that joins the player's edges through it still joins them without it, so the cell is in
 //! no minimal winning set of that player. A cell useless to both players is **dead**: its
 //! colour changes no outcome, so it can be filled with either, and a move there is never
@@ -68,8 +69,14 @@ pub fn useless(position: &Position, player: Player) -> CellSet {
         liberties.push(position.neighbours_of(group) & empty);
     }
     let touches = |a: usize, group: usize| liberties.get(group).is_some_and(|l| l.contains(a));
+    // Two empty cells are linked when they touch, and when both touch one group of the
+    // player (an edge included): a way through the cell between them can go round it
+    // through that group's stones for free.
     let linked = |x: Usable, y: Usable| match (x, y) {
-        (Usable::Cell(a), Usable::Cell(b)) => position.neighbours(a).contains(b),
+        (Usable::Cell(a), Usable::Cell(b)) => {
+            position.neighbours(a).contains(b)
+                || liberties.iter().any(|l| l.contains(a) && l.contains(b))
+        }
         (Usable::Cell(a), Usable::Group(g)) | (Usable::Group(g), Usable::Cell(a)) => touches(a, g),
         (Usable::Group(g), Usable::Group(h)) => g == h,
     };

@@ -527,6 +527,24 @@ mod inferior_cells {
     }
 
     #[test]
+    fn two_cells_that_touch_one_group_are_linked_through_it() {
+        // b3, on X's bottom edge under O's b2 and c2: X could only use it between a3 and c3,
+        // which both lie on that edge already; O only between a3 and c3, which both touch
+        // O's group b2 c2 on O's right edge. Touching does not link a3 and c3; the edge
+        // and the group do. (c1 and c3 touch only what is linked already.)
+        let p = position(&[". . .", " . O O", "  . . ."], Player::X);
+        assert_eq!(named(&p, dead(&p)), ["c1", "b3", "c3"]);
+        let mut minimax = Minimax::new(3, 3, Rule::XTopBottom);
+        let value = mover_wins(&mut minimax, &p, Player::X);
+        assert!(!value);
+        for colour in [Player::X, Player::O] {
+            let mut q = p.clone();
+            q.put(7, Some(colour));
+            assert_eq!(mover_wins(&mut minimax, &q, Player::X), value, "{colour:?}");
+        }
+    }
+
+    #[test]
     fn filling_repeats_until_no_dead_cell_is_left() {
         let p = position(&[". X X", " X . O", "  O O ."], Player::O);
         let (filled, cells) = fill_dead(&p);
