@@ -15,7 +15,9 @@
 //! (`solver_share`); and `reuse` (1 by default, as the library's `Searcher`; 0 for a fresh
 //! tree each move), which is not a constant of the search but whether the side keeps its
 //! tree between its moves:
-//! `cargo run --release --example selfplay -- --size 9 --games 40 --ms 200 --a default --b reuse=0`.
+//! `cargo run --release --example selfplay -- --size 9 --games 40 --ms 200 --a default --b reuse=0`;
+//! and `sims` (the side's own simulations a move in place of `--sims`), to tell what more
+//! simulations are worth: `--a reuse=0,sims=1250 --b reuse=0`.
 //!
 //! `--ms N` gives each side N milliseconds a move of the system clock instead of a number
 //! of simulations; such a match is not repeatable, and needs a quiet machine (or
@@ -49,12 +51,15 @@ struct Args {
 struct Side {
     tuning: Tuning,
     reuse: bool,
+    /// The side's own simulations a move, when not `--sims`.
+    sims: Option<u64>,
 }
 
 fn parse_side(text: &str) -> Result<Side, String> {
     let mut side = Side {
         tuning: Tuning::default(),
         reuse: true,
+        sims: None,
     };
     if text == "default" || text.is_empty() {
         return Ok(side);
@@ -78,6 +83,7 @@ fn parse_side(text: &str) -> Result<Side, String> {
             "kshare" => t.knowledge_share = number as f32,
             "solver" => t.solver_share = number as f32,
             "reuse" => side.reuse = number != 0.0,
+            "sims" => side.sims = Some(number as u64),
             _ => return Err(format!("unknown tuning constant {key:?}")),
         }
     }
@@ -173,19 +179,16 @@ fn play(args: &Args, index: usize) -> Played {
     });
     loop {
         let a_moves = (game.to_move() == Player::X) == a_is_x;
+        let side = if a_moves { args.a } else { args.b };
         let options = SearchOptions {
             simulations: if args.ms.is_some() {
                 None
             } else {
-                Some(args.sims)
+                Some(side.sims.unwrap_or(args.sims))
             },
             time_ms: args.ms,
             seed: mix(args.seed ^ ((index as u64) << 20) ^ game.move_count() as u64),
-            tuning: if a_moves {
-                args.a.tuning
-            } else {
-                args.b.tuning
-            },
+            tuning: side.tuning,
             ..SearchOptions::default()
         };
         let [a, b] = &mut searchers;

@@ -4,7 +4,7 @@
 // exchanged.
 //
 //   node scripts/match.mjs [--games 40] [--ms 200] [--size 11] [--engine target/ai-hex/bin/ai-hex]
-//   node scripts/match.mjs --opponent mohex --mohex PATH [--mohex-time SECONDS] [--games 40] [--ms 800]
+//   node scripts/match.mjs --opponent mohex --mohex PATH [--mohex-time SECONDS] [--judge-time SECONDS] [--games 40] [--ms 800]
 //
 // Ours is a `Bot`, which keeps its search tree between its moves of a game (forgotten between
 // games); `--no-reuse` makes each of its searches start afresh, as `bestMove` does.
@@ -117,9 +117,20 @@ function aiHex() {
 }
 
 // MoHex: a fresh process each game, told each move as it is played (b is X, the first
-// player, joining top and bottom, as in our games). It has crashed now and then in the
-// middle of a game, in won and lost positions alike: then a new process is told the game so
-// far and asked again, once, before the game is given up.
+// player, joining top and bottom, as in our games).
+//
+// MoHex 2.0 dies (SIGSEGV) at `genmove` in positions its knowledge has decided: when its
+// connections show that the side to move has lost, it looks for the "most blocking" losing
+// move in an intersection of the opponent's carriers that its inferior cells have emptied
+// (Benzene's EndgameUtil::PlayLostGame logs "curMostHits == 0" and returns an invalid point,
+// which HexHtpEngine::Play dereferences); and it has died in the search after logging
+// "Fillin caused win! Removing...". Such a game is judged, as engine tournaments judge a
+// decided position: a fresh MoHex is asked `dfpn-solve-state` for the side to move (its own
+// solver, within --judge-time seconds), and the game goes to the side it proves the winner.
+// A position its solver does not settle leaves the game uncounted.
+const judgeTime = Number(option("judge-time", 60));
+// What the opponent answers in a position that its solver proves it wins.
+const PROVED_WIN = "proved win";
 function moHex() {
   let proc = null;
   let told = 0;
@@ -153,18 +164,44 @@ function moHex() {
     told++;
     return reply.toLowerCase();
   }
+  // Who wins `moves` with the side to move, by MoHex's solver in a fresh process: "b", "w",
+  // or null when it does not say within judgeTime.
+  async function solve(moves) {
+    proc = child(mohex, [], "ignore", tmpdir());
+    try {
+      for (const command of [
+        `boardsize ${size} ${size}`,
+        "param_game allow_swap 0",
+        `param_dfpn timelimit ${judgeTime}`,
+        "clear_board",
+        ...moves.map((move, i) => `play ${colour(i)} ${move}`),
+      ])
+        await htp(command);
+      const verdict = await htp(`dfpn-solve-state ${colour(moves.length)}`);
+      return verdict === "black" ? "b" : verdict === "white" ? "w" : null;
+    } finally {
+      proc.end();
+      proc = null;
+    }
+  }
   return {
     crashes: 0,
+    judged: 0,
     async move(game) {
       const moves = game.toMoves().split(" ").filter(Boolean);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await genmove(moves);
-        } catch (error) {
-          if (!error.message.includes(" ended ") || attempt === 2) throw error;
-          this.crashes++;
-          proc = null;
+      try {
+        return await genmove(moves);
+      } catch (error) {
+        if (!error.message.includes(" ended ")) throw error;
+        this.crashes++;
+        proc = null;
+        const winner = await solve(moves);
+        if (winner === null) {
+          error.message += `, and its solver did not settle the position within ${judgeTime} s`;
+          throw error;
         }
+        this.judged++;
+        return winner === colour(moves.length) ? PROVED_WIN : "resign";
       }
     },
     endGame() {
@@ -173,7 +210,9 @@ function moHex() {
     },
     end() {
       this.endGame();
-      if (this.crashes > 0) console.log(`MoHex crashed ${this.crashes} times and was restarted`);
+      if (this.crashes > 0) {
+        console.log(`MoHex crashed ${this.crashes} times; its solver settled ${this.judged} of those positions`);
+      }
     },
   };
 }
@@ -191,18 +230,23 @@ function ourMove(game, seed) {
 }
 
 // Plays one game; `oursFirst` says whether we are X (first, top to bottom). Returns
-// whether we won; a resignation loses.
+// whether we won (the opponent resigning is our win), the record, its length, and whether
+// MoHex crashed and its solver judged the end.
 async function play(opening, oursFirst, seed) {
   const game = new Game(size, size, { swap: false });
   game.playMove(opening);
   let ply = 1;
   let won = null;
+  // Whether the end was judged by MoHex's solver after it crashed.
+  let judged = false;
+  const crashes = them.crashes ?? 0;
   try {
     while (game.winner === null) {
       const oursToMove = (game.toMove === "X") === oursFirst;
       const move = oursToMove ? ourMove(game, seed * 1000 + ply) : await them.move(game, seed * 1000 + ply);
-      if (move === "resign") {
-        won = true;
+      if (move === "resign" || move === PROVED_WIN) {
+        won = move === "resign";
+        judged = them.crashes > crashes;
         break;
       }
       game.playMove(move);
@@ -218,7 +262,7 @@ async function play(opening, oursFirst, seed) {
   won ??= (game.winner === "X") === oursFirst;
   const record = game.toMoves();
   game.free();
-  return { won, record, ply };
+  return { won, record, ply, judged };
 }
 
 const results = [];
@@ -233,11 +277,11 @@ for (let g = 0; g < games; g++) {
     console.log(`game ${g + 1}: opening ${opening}: not counted, ${error.message}`);
     continue;
   }
-  const { won, ply } = outcome;
+  const { won, ply, judged } = outcome;
   results.push(won);
   const wins = results.filter(Boolean).length;
   console.log(
-    `game ${g + 1}: opening ${opening}, hex-connect ${oursFirst ? "X (first)" : "O"}: ${won ? "won" : "lost"} in ${ply} moves  (${wins}-${results.length - wins})`,
+    `game ${g + 1}: opening ${opening}, hex-connect ${oursFirst ? "X (first)" : "O"}: ${won ? "won" : "lost"} in ${ply} moves${judged ? " (MoHex crashed; judged by its solver)" : ""}  (${wins}-${results.length - wins})`,
   );
 }
 them.end();

@@ -296,23 +296,7 @@ function partOf(bytes, served) {
  * lost an import or export. */
 function withoutCustomSections(wasm) {
   const kept = [wasm.subarray(0, 8)];
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = wasm[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
-  while (at < wasm.length) {
-    const start = at;
-    const id = wasm[at++];
-    const size = leb();
-    at += size;
-    if (id !== 0) kept.push(wasm.subarray(start, at));
-  }
-  if (at !== wasm.length) throw new Error("withoutCustomSections: the module's sections were misread");
+  for (const { id, start, end } of sections(wasm)) if (id !== 0) kept.push(wasm.subarray(start, end));
   const stripped = Buffer.concat(kept);
   const shape = (bytes) => {
     const module = new WebAssembly.Module(bytes);
@@ -339,35 +323,54 @@ function blankPaths(wasm) {
     `(?:/rustc/[0-9a-f]{40}/library/|/rust/deps/|${escapeRegExp(join(home, "registry", "src"))}/)${file}|${panicTexts}`,
     "g",
   );
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = wasm[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
+  for (const { id, body } of sections(wasm)) {
+    if (id !== 11) continue;
+    const read = reader(wasm, body);
+    const count = read.leb();
+    for (let i = 0; i < count; i++) {
+      // Active segments of memory 0 at an i32.const offset, as binaryen writes them here.
+      if (read.leb() !== 0 || wasm[read.at] !== 0x41) return;
+      read.at++;
+      read.leb();
+      if (wasm[read.at++] !== 0x0b) return;
+      const length = read.leb();
+      const segment = wasm.subarray(read.at, read.at + length);
+      for (const m of segment.toString("latin1").matchAll(paths)) segment.fill(0, m.index, m.index + m[0].length);
+      read.at += length;
     }
-  };
-  while (at < wasm.length) {
-    const id = wasm[at++];
-    const size = leb();
-    const end = at + size;
-    if (id === 11) {
-      const count = leb();
-      for (let i = 0; i < count; i++) {
-        // Active segments of memory 0 at an i32.const offset, as binaryen writes them here.
-        if (leb() !== 0 || wasm[at] !== 0x41) return;
-        at++;
-        leb();
-        if (wasm[at++] !== 0x0b) return;
-        const length = leb();
-        const segment = wasm.subarray(at, at + length);
-        for (const m of segment.toString("latin1").matchAll(paths)) segment.fill(0, m.index, m.index + m[0].length);
-        at += length;
-      }
-    }
-    at = end;
   }
+}
+
+/** A cursor over a module's bytes from `at`, which reads unsigned LEB128 numbers. */
+function reader(bytes, at) {
+  return {
+    at,
+    leb() {
+      let value = 0;
+      for (let shift = 0; ; shift += 7) {
+        const byte = bytes[this.at++];
+        value += (byte & 0x7f) * 2 ** shift;
+        if (byte < 0x80) return value;
+      }
+    },
+  };
+}
+
+/** The sections of a module, in order: `{ id, start, body, end }`, where `start` is the
+ * section's first byte (its id), `body` the first byte after its size, `end` the byte after
+ * it. Throws when the sizes do not add up to the module's length. */
+function sections(wasm) {
+  const found = [];
+  const read = reader(wasm, 8);
+  while (read.at < wasm.length) {
+    const start = read.at++;
+    const id = wasm[start];
+    const size = read.leb();
+    found.push({ id, start, body: read.at, end: read.at + size });
+    read.at += size;
+  }
+  if (read.at !== wasm.length) throw new Error("the module's sections were misread");
+  return found;
 }
 
 /** `text` as a regular expression that matches it. */
@@ -455,15 +458,6 @@ function stubPanics(module) {
  * cannot shorten them. `{ bytes, imports }`, with the imports' original `{ module, name }`. */
 function shortImports(bytes) {
   const imports = WebAssembly.Module.imports(new WebAssembly.Module(bytes)).map(({ module, name: field, kind }) => ({ module, name: field, kind }));
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
   const writeLeb = (value) => {
     const out = [];
     do {
@@ -474,43 +468,37 @@ function shortImports(bytes) {
     return out;
   };
   const name = (text) => [...writeLeb(Buffer.byteLength(text)), ...Buffer.from(text)];
-  while (at < bytes.length) {
-    const start = at;
-    const id = bytes[at++];
-    const size = leb();
-    const body = at;
-    if (id !== 2) {
-      at = body + size;
-      continue;
-    }
-    const count = leb();
+  for (const { id, start, body, end } of sections(bytes)) {
+    if (id !== 2) continue;
+    const read = reader(bytes, body);
+    const count = read.leb();
     if (count !== imports.length) throw new Error("shortImports: the import section does not match the module's imports");
     const entries = [];
     for (let i = 0; i < count; i++) {
       for (let text = 0; text < 2; text++) {
-        const length = leb();
-        at += length;
+        const length = read.leb();
+        read.at += length;
       }
-      const kind = bytes[at];
-      const from = at++;
+      const from = read.at;
+      const kind = bytes[read.at++];
       if (kind === 0 || kind === 4) {
-        if (kind === 4) at++;
-        leb();
+        if (kind === 4) read.at++;
+        read.leb();
       } else if (kind === 1 || kind === 2) {
-        if (kind === 1) at++;
-        const flags = bytes[at++];
-        leb();
-        if (flags & 1) leb();
+        if (kind === 1) read.at++;
+        const flags = bytes[read.at++];
+        read.leb();
+        if (flags & 1) read.leb();
       } else if (kind === 3) {
-        at += 2;
+        read.at += 2;
       } else {
         throw new Error(`shortImports: an import of kind ${kind}`);
       }
-      entries.push(...name("a"), ...name(i.toString(36)), ...bytes.subarray(from, at));
+      entries.push(...name("a"), ...name(i.toString(36)), ...bytes.subarray(from, read.at));
     }
-    if (at !== body + size) throw new Error("shortImports: the import section was misread");
+    if (read.at !== end) throw new Error("shortImports: the import section was misread");
     const section = [...writeLeb(count), ...entries];
-    const renamed = Buffer.concat([bytes.subarray(0, start), Buffer.from([2, ...writeLeb(section.length), ...section]), bytes.subarray(at)]);
+    const renamed = Buffer.concat([bytes.subarray(0, start), Buffer.from([2, ...writeLeb(section.length), ...section]), bytes.subarray(end)]);
     // The module must still compile, and ask for exactly the renamed imports.
     const asked = WebAssembly.Module.imports(new WebAssembly.Module(renamed));
     if (asked.some((imp, i) => imp.module !== "a" || imp.name !== i.toString(36) || imp.kind !== imports[i].kind)) {

@@ -861,14 +861,25 @@ impl Tree {
             return None;
         }
         tree.nodes = nodes;
+        let won_child = tree.nodes.first().is_some_and(|root| {
+            tree.nodes
+                .iter()
+                .skip(root.first as usize)
+                .take(root.count as usize)
+                .any(|c| c.proof == WON)
+        });
         if let Some(root) = tree.nodes.first_mut() {
             root.mv = NONE;
-            // A position the tree proved lost for the side to move is searched all the
-            // same, for the move that resists longest, as a fresh search does when its
-            // root's look finds it lost; its children keep their proofs.
-            if root.proof == WON {
-                root.proof = UNPROVED;
-            }
+            // What the old tree held of the node as a move does not settle it as a root. A
+            // position proved lost for the side to move is searched all the same, for the
+            // move that resists longest, as a fresh search does when its root's look finds
+            // it lost; its children keep their proofs. A position proved won for the side
+            // to move by a look, with no child proved to win, would leave the answer no
+            // winning move to name: the root's own look finds one. And a move pruned in the
+            // old tree, which the opponent played all the same, says nothing of the position
+            // after it; settled, the search would not run at all, and would answer its
+            // first empty cell.
+            root.proof = if won_child { LOST } else { UNPROVED };
         }
         Some(tree)
     }

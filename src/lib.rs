@@ -60,6 +60,10 @@ mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+// The wasm build's allocator, whose logic the native tests drive over an arena of their own.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "wasm/alloc.rs"]
+mod wasm_alloc;
 
 pub use analysis::Analysis;
 pub use board::{Board, MAX_CELLS, MAX_INPUT_BYTES};

@@ -129,3 +129,41 @@ fn with_the_swap_on_it_plays_a_whole_game_to_a_winner() {
         assert!(score == "= B+" || score == "= W+", "{answers:?}");
     }
 }
+
+#[test]
+fn each_genmove_goes_on_from_the_tree_of_the_last_one_until_undo() {
+    // The engine plays three moves of a 9x9 game, a move is taken back, and it plays again:
+    // its lines on standard error count the simulations each search kept from the last.
+    let script = "boardsize 9\ngenmove b\ngenmove w\ngenmove b\nundo\ngenmove b\nquit\n";
+    let run = || {
+        let output = drive(&["--nodes", "400"], script);
+        assert_eq!(output.status.code(), Some(0));
+        let moves: Vec<String> = answers(&output)
+            .iter()
+            .filter(|a| a.len() > 2)
+            .cloned()
+            .collect();
+        let log = String::from_utf8(output.stderr).unwrap();
+        (moves, log)
+    };
+    let (moves, log) = run();
+    assert_eq!(moves.len(), 4, "{moves:?}");
+    let lines: Vec<&str> = log.lines().collect();
+    assert_eq!(lines.len(), 4, "{log}");
+    let kept: Vec<u64> = lines
+        .iter()
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert!(line.starts_with("genmove "), "{line}");
+            assert_eq!(words.get(words.len() - 4), Some(&"simulations"), "{line}");
+            words.get(words.len() - 2).unwrap().parse().unwrap()
+        })
+        .collect();
+    // The first search starts from nothing, the next two go on from the last one's tree,
+    // and after the undo the search starts afresh, as the first did: the same move.
+    assert_eq!(kept.first(), Some(&0), "{log}");
+    assert!(kept.get(1..3).unwrap().iter().all(|&k| k > 0), "{log}");
+    assert_eq!(kept.get(3), Some(&0), "{log}");
+    // With simulations a move the whole session repeats exactly.
+    assert_eq!(run(), (moves, log));
+}

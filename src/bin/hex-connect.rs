@@ -31,7 +31,9 @@ Usage:
                                        of winning first moves (W), losing ones (.) and
                                        those left unproved (?)
   hex-connect gtp [options]            a GTP engine on stdin and stdout, in the dialect
-                                       of HexGui and MoHex (b is X, joining top and bottom)
+                                       of HexGui and MoHex (b is X, joining top and bottom);
+                                       it keeps its search tree between genmoves, and
+                                       writes what each search found on standard error
   hex-connect help                     this text
 
 Options:
@@ -325,6 +327,9 @@ fn gtp_command(board: &BoardArgs) -> Result<ExitCode, hex_connect::Error> {
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let response = engine.respond(&line);
+        if let Some(log) = &response.log {
+            let _ = writeln!(std::io::stderr().lock(), "{log}");
+        }
         if let Some(text) = &response.text {
             // A controller that has gone away leaves nobody to answer.
             if out

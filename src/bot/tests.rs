@@ -708,3 +708,82 @@ fn a_look_prunes_around_moves_already_proved_lost() {
         found.play
     );
 }
+
+#[test]
+fn a_reply_the_kept_tree_pruned_is_searched_as_a_fresh_root() {
+    // The opponent may answer with a move the kept tree pruned, outside the must-play
+    // region: that mark of the node as a move says nothing of the position after it, which
+    // gets the root's look as a fresh search's root does, and here it finds a connection.
+    let start = no_swap("e5 d6 f4 c4", 9);
+    let options = SearchOptions {
+        simulations: Some(5000),
+        seed: 4,
+        ..SearchOptions::default()
+    };
+    // i9 was pruned before any visit, b5 after 21.
+    for (reply, visits, count) in [((8, 8), 0, 0), ((4, 1), 21, 75)] {
+        let mut searcher = Searcher::new();
+        let first = searcher.search(&start, &options, &mut || 0.0).unwrap();
+        assert_eq!(first.play, Move::Stone(5, 4));
+        let tree = searcher.kept.as_ref().unwrap();
+        let node = tree.follow(&[first.play, Move::Stone(reply.0, reply.1)]);
+        let node = tree.nodes[node.unwrap()];
+        assert_eq!(
+            (node.proof, node.visits, node.count),
+            (PRUNED, visits, count)
+        );
+        let mut g = start.clone();
+        g.play(5, 4).unwrap();
+        g.play(reply.0, reply.1).unwrap();
+        let fresh = search(&g, &options, &mut || 0.0).unwrap();
+        assert_eq!((fresh.play, fresh.win_rate), (Move::Stone(2, 5), 1.0));
+        let found = searcher.search(&g, &options, &mut || 0.0).unwrap();
+        assert_eq!(
+            found,
+            BotMove {
+                reused: u64::from(visits),
+                ..fresh
+            }
+        );
+    }
+}
+
+#[test]
+fn a_kept_position_won_by_a_look_is_answered_with_its_winning_move() {
+    // Inside the tree a look that finds the side to move a connection proves the node
+    // without naming a move; as a root the position gets the look again, as a fresh search's
+    // root does, and the answer is the connection's move.
+    let start = no_swap("d4 c5 e3 d3", 7);
+    let options = SearchOptions {
+        simulations: Some(5000),
+        seed: 4,
+        ..SearchOptions::default()
+    };
+    let mut searcher = Searcher::new();
+    searcher.search(&start, &options, &mut || 0.0).unwrap();
+    let tree = searcher.kept.as_ref().unwrap();
+    let mut g = start.clone();
+    g.play(4, 3).unwrap();
+    g.play(6, 2).unwrap();
+    let node = tree.nodes[tree
+        .follow(&[Move::Stone(4, 3), Move::Stone(6, 2)])
+        .unwrap()];
+    assert_eq!((node.proof, node.looked, node.visits), (LOST, true, 201));
+    assert!(children_of(
+        tree,
+        tree.follow(&[Move::Stone(4, 3), Move::Stone(6, 2)])
+            .unwrap()
+    )
+    .iter()
+    .all(|c| c.3 != WON));
+    let fresh = search(&g, &options, &mut || 0.0).unwrap();
+    assert_eq!((fresh.win_rate, fresh.simulations), (1.0, 0));
+    let found = searcher.search(&g, &options, &mut || 0.0).unwrap();
+    assert_eq!(
+        found,
+        BotMove {
+            reused: 201,
+            ..fresh
+        }
+    );
+}

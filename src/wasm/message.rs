@@ -201,14 +201,7 @@ fn message(error: &Error) -> JsValue {
             line,
             column,
             problem,
-        } => note(
-            Record::AtText,
-            n(*line),
-            n(*column),
-            0.0,
-            "",
-            &problem_message(problem),
-        ),
+        } => at_text(*line, *column, &problem_message(problem)),
         Error::NotHex {
             line,
             column,
@@ -225,15 +218,13 @@ fn message(error: &Error) -> JsValue {
             line,
             column,
             error,
-        } => note(
-            Record::AtText,
-            n(*line),
-            n(*column),
-            0.0,
-            "",
-            &message(error),
-        ),
+        } => at_text(*line, *column, &message(error)),
     }
+}
+
+/// A record's message that places `what` at a line and column of its text.
+fn at_text(line: usize, column: usize, what: &JsValue) -> JsValue {
+    note(Record::AtText, n(line), n(column), 0.0, "", what)
 }
 
 /// The message of a record's problem, as its `Display` writes it.

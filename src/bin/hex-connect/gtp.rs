@@ -7,8 +7,15 @@
 //! position it makes with the other side to move, and `undo` takes it back. The protocol
 //! lives in [`Engine::respond`], which reads one line and returns the answer's text, so
 //! tests need no process.
+//!
+//! The engine keeps its search tree from one `genmove` to the next (a [`Searcher`]): when the
+//! moves played since its last search lead on from that search's position, the search goes
+//! on from the visits it gave the position reached. `clear_board`, `boardsize`, `undo`, a
+//! play out of turn and a change of the swap rule drop the tree. After each `genmove` the
+//! engine writes a line for the operator on standard error: the move, its estimated chance
+//! of winning, and the simulations run and kept.
 
-use hex_connect::bot::{search, SearchOptions};
+use hex_connect::bot::{SearchOptions, Searcher};
 use hex_connect::game::{Game, Move, Swap};
 use hex_connect::knowledge::{self, Position};
 use hex_connect::solver::{solve_game_with, SolveOptions};
@@ -72,6 +79,9 @@ pub struct Response {
     pub text: Option<String>,
     /// Set by `quit`: the caller writes `text` and stops reading.
     pub quit: bool,
+    /// A line for the operator, not the controller (the caller writes it to standard
+    /// error): what a `genmove`'s search found.
+    pub log: Option<String>,
 }
 
 /// A failed command: the message after `?`.
@@ -89,6 +99,10 @@ pub struct Engine {
     limits: Limits,
     /// The milliseconds black and white have left, once the controller has said.
     clock_left: [Option<f64>; 2],
+    /// The search, with the tree it keeps between `genmove`s.
+    searcher: Searcher,
+    /// The operator's line of the last `genmove`, until `respond` hands it on.
+    log: Option<String>,
 }
 
 fn colour_name(player: Player) -> &'static str {
@@ -129,6 +143,8 @@ impl Engine {
             swap,
             limits,
             clock_left: [None; 2],
+            searcher: Searcher::new(),
+            log: None,
         })
     }
 
@@ -160,6 +176,7 @@ impl Engine {
             return Response {
                 text: None,
                 quit: false,
+                log: None,
             };
         };
         let args: Vec<&str> = words.collect();
@@ -177,6 +194,7 @@ impl Engine {
         Response {
             text: Some(text),
             quit,
+            log: self.log.take(),
         }
     }
 
@@ -195,6 +213,7 @@ impl Engine {
                 self.game = Engine::fresh(self.game.rows(), self.game.cols(), self.swap)
                     .map_err(|error| error.to_string())?;
                 self.before.clear();
+                self.searcher.forget();
                 Ok(String::new())
             }
             "play" => self.play(args),
@@ -204,6 +223,9 @@ impl Engine {
                 if !self.game.undo() && self.before.is_empty() {
                     return Err("cannot undo".into());
                 }
+                // A move taken back is one the controller wants played otherwise: the next
+                // search starts afresh.
+                self.searcher.forget();
                 // A game started by a play out of turn holds the position before that play
                 // with the turn given away: back at its start, the play is undone, and the
                 // game before it comes back with its own side to move.
@@ -292,6 +314,7 @@ impl Engine {
         self.game =
             Engine::fresh(rows, cols, self.swap).map_err(|_| "unacceptable size".to_string())?;
         self.before.clear();
+        self.searcher.forget();
         Ok(String::new())
     }
 
@@ -336,6 +359,7 @@ impl Engine {
         game.set_swap_allowed(false);
         let old = std::mem::replace(&mut self.game, game);
         self.before.push(old.clone());
+        self.searcher.forget();
         old
     }
 
@@ -363,7 +387,7 @@ impl Engine {
     /// The move for `mover`, or `None` to resign: when the search proves the position
     /// lost or finds almost no chance in it, or a short proof shows it lost where the swap
     /// is open.
-    fn choose(&self, mover: Player) -> Option<Move> {
+    fn choose(&mut self, mover: Player) -> Option<Move> {
         let mut clock = stopwatch();
         let swap_open = self.game.swap_allowed() && self.game.move_count() < 2;
         // The search's own proof attempt knows nothing of a swap, so where the swap can be
@@ -395,8 +419,24 @@ impl Engine {
             simulations: self.limits.simulations,
             ..SearchOptions::default()
         };
-        let found = search(&self.game, &options, &mut clock).ok()?;
-        if found.win_rate < RESIGN_RATE && !swap_open {
+        let found = self
+            .searcher
+            .search(&self.game, &options, &mut clock)
+            .ok()?;
+        let resign = found.win_rate < RESIGN_RATE && !swap_open;
+        self.log = Some(format!(
+            "genmove {}: {}, win rate {:.3}, {} simulations on {} kept",
+            colour_name(mover),
+            if resign {
+                "resign".to_string()
+            } else {
+                found.play.notation()
+            },
+            found.win_rate,
+            found.simulations,
+            found.reused
+        ));
+        if resign {
             return None;
         }
         Some(found.play)
@@ -441,6 +481,7 @@ impl Engine {
                     other => return Err(format!("allow_swap takes 0 or 1, not {other:?}")),
                 };
                 self.game.set_swap_allowed(self.swap);
+                self.searcher.forget();
                 Ok(String::new())
             }
             [name, ..] => Err(format!("unknown parameter: {name}")),

@@ -56,7 +56,8 @@ fn ids_comments_blank_lines_and_unknown_commands() {
         e.respond(""),
         Response {
             text: None,
-            quit: false
+            quit: false,
+            log: None,
         }
     );
     assert_eq!(e.respond("   # a comment").text, None);
@@ -335,4 +336,46 @@ fn time_left_is_kept_for_each_colour() {
         session(&mut e, &["time_left b", "time_left b -1", "time_left g 5"]),
         "? time_left takes a color and seconds\n\n? invalid time \"-1\"\n\n? invalid color \"g\"\n\n"
     );
+}
+
+#[test]
+fn genmove_goes_on_from_the_tree_of_the_last_one() {
+    // The engine plays both sides: each genmove after the first goes on from the visits the
+    // last one gave the position reached, and says so on its operator's line.
+    let mut e = engine();
+    session(&mut e, &["boardsize 9"]);
+    let mut logs = Vec::new();
+    for colour in ["b", "w", "b"] {
+        let response = e.respond(&format!("genmove {colour}"));
+        assert!(response.text.is_some_and(|t| t.starts_with("= ")));
+        logs.push(response.log.unwrap());
+    }
+    let kept = |log: &str| -> u64 {
+        let words: Vec<&str> = log.split_whitespace().collect();
+        assert_eq!(words[words.len() - 1], "kept", "{log}");
+        words[words.len() - 2].parse().unwrap()
+    };
+    assert!(
+        logs.iter().all(|l| l.contains("300 simulations on")),
+        "{logs:?}"
+    );
+    assert_eq!(kept(&logs[0]), 0);
+    assert!(logs[1..].iter().all(|l| kept(l) > 0), "{logs:?}");
+    // The same position again after an undo, a new board, a play out of turn: afresh.
+    for reset in ["undo", "clear_board", "boardsize 9", "play w a1"] {
+        let mut e = engine();
+        session(&mut e, &["boardsize 9", "genmove b", "genmove w"]);
+        session(&mut e, &[reset]);
+        let colour = if reset == "undo" { "w" } else { "b" };
+        let log = e.respond(&format!("genmove {colour}")).log.unwrap();
+        assert_eq!(kept(&log), 0, "{reset}: {log}");
+    }
+    // Without a reset, asking again for the position a genmove searched goes on from it.
+    let mut e = engine();
+    session(&mut e, &["boardsize 9", "genmove b"]);
+    assert!(e.searcher.reuse());
+    e.game.undo();
+    let log = e.respond("genmove b").log.unwrap();
+    assert_eq!(kept(&log), 300, "{log}");
+    assert_eq!(e.game.move_count(), 1);
 }
