@@ -15,7 +15,8 @@
 // move of each is printed, so that ours can be set to the same or less. MoHex runs one
 // process a game, since a long-lived one has crashed between games.
 //
-// `make match` builds the engines first. Prints each game, then our wins and losses with a
+// `make match` builds the engines first. Prints each game with its full record (every move,
+// the opening first), so that losses can be replayed and studied, then our wins and losses with a
 // 95% (Wilson) interval on our score, each side's average time a move, and for ai-hex each
 // side's simulations a second.
 import { spawn } from "node:child_process";
@@ -277,11 +278,11 @@ for (let g = 0; g < games; g++) {
     console.log(`game ${g + 1}: opening ${opening}: not counted, ${error.message}`);
     continue;
   }
-  const { won, ply, judged } = outcome;
+  const { won, ply, judged, record } = outcome;
   results.push(won);
   const wins = results.filter(Boolean).length;
   console.log(
-    `game ${g + 1}: opening ${opening}, hex-connect ${oursFirst ? "X (first)" : "O"}: ${won ? "won" : "lost"} in ${ply} moves${judged ? " (MoHex crashed; judged by its solver)" : ""}  (${wins}-${results.length - wins})`,
+    `game ${g + 1}: opening ${opening}, hex-connect ${oursFirst ? "X (first)" : "O"}: ${won ? "won" : "lost"} in ${ply} moves${judged ? " (MoHex crashed; judged by its solver)" : ""}  (${wins}-${results.length - wins})  record: ${record}`,
   );
 }
 them.end();
