@@ -413,8 +413,8 @@ fn random_run(seed: u64, steps: usize) {
 
 #[test]
 fn random_allocs_frees_and_reallocs_keep_blocks_apart_aligned_and_intact() {
-    for seed in 1..=6 {
-        random_run(seed * 0x9e37_79b9_7f4a_7c15, 20_000);
+    for seed in 1..=6u64 {
+        random_run(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15), 20_000);
     }
 }
 
