@@ -303,6 +303,9 @@ console.log(`average time a move: hex-connect ${average(stats.ours)} ms, ${oppon
 console.log(
   `hex-connect kept its tree between moves: ${bot.reuse ? `yes, going on from ${Math.round(stats.ours.reused / Math.max(1, stats.ours.moves))} simulations a move on average` : "no"}`,
 );
+console.log(
+  `hex-connect's simulations a move: ${Math.round(stats.ours.sims / Math.max(1, stats.ours.moves))} on average (the machine's load, which starves the search, shows here)`,
+);
 const rate = (s) => Math.round((s.sims / s.ms) * 1000);
 if (opponent === "ai-hex") {
   console.log(`simulations a second: hex-connect (wasm) ${rate(stats.ours)}, ai-hex (native) ${rate(stats.theirs)}`);
