@@ -10,7 +10,7 @@
 //! two tunings exchanging colours, so neither gains from a lucky opening or from moving first.
 //! A tuning is `default` or a comma-separated list of `name=value` changes to the defaults:
 //! `exploration`, `rave` (equivalence), `expand` (after visits), `prior`, `distance`
-//! (`distance_prior`), `depth` (`distance_depth`), `shape` (`shape_prior`), `knowledge` (`knowledge_after`, 0 for
+//! (`distance_prior`), `depth` (`distance_depth`), `knowledge` (`knowledge_after`, 0 for
 //! the search without the knowledge layer), `kshare` (`knowledge_share`), `solver`
 //! (`solver_share`); and `reuse` (1 by default, as the library's `Searcher`; 0 for a fresh
 //! tree each move), which is not a constant of the search but whether the side keeps its
@@ -78,7 +78,6 @@ fn parse_side(text: &str) -> Result<Side, String> {
             "expand" => t.expand_after = number as u32,
             "prior" => t.prior = number as f32,
             "distance" => t.distance_prior = number as f32,
-            "shape" => t.shape_prior = number as f32,
             "depth" => t.distance_depth = number as u32,
             "knowledge" => t.knowledge_after = number as u32,
             "kshare" => t.knowledge_share = number as f32,

@@ -123,12 +123,6 @@ pub struct Tuning {
     /// The deepest node that gets `distance_prior`: 0 for the root's children only, 1 for
     /// theirs too, and so on.
     pub distance_depth: u32,
-    /// Added to the value of `prior` (which it needs) for a cell that joins two of the
-    /// mover's groups or cuts two of the opponent's: a cell whose ring of six neighbours
-    /// holds two or more separate runs of one colour's stones (an edge counting as its
-    /// owner's stones), so that the stone links them or stands between them. Each kind
-    /// counts once. 0 for none.
-    pub shape_prior: f32,
     /// The visits at which a node of the tree gets the knowledge layer's look (its
     /// virtual connections and inferior cells), once: its children shrink to the moves that
     /// may win, and a connection that decides it proves it won or lost. 0 turns the
@@ -155,7 +149,6 @@ impl Default for Tuning {
             prior: 20.0,
             distance_prior: 0.0,
             distance_depth: 0,
-            shape_prior: 0.0,
             knowledge_after: 200,
             knowledge_share: 0.3,
             solver_share: 0.2,
@@ -612,20 +605,6 @@ fn colour(player: Player) -> u8 {
         Player::X => X,
         Player::O => O,
     }
-}
-
-/// The separate runs of `who`'s stones round a ring of six cells, read in order with the
-/// last next to the first: 0 when none of the six is theirs, 1 when all that are form one
-/// unbroken arc.
-fn runs(ring: &[u8; 6], who: u8) -> usize {
-    (0..6)
-        .filter(|&k| {
-            let here = ring.get(k).copied() == Some(who);
-            let before = ring.get((k + 5) % 6).copied() == Some(who);
-            here && !before
-        })
-        .count()
-        .max(usize::from(ring.iter().all(|&c| c == who)))
 }
 
 /// Win rate before any visit: high enough that each child is tried once its RAVE value
@@ -1207,16 +1186,7 @@ impl Tree {
                 bridge |= cell(across) == me;
             }
         }
-        let mut value = 0.4 + if near { 0.1 } else { 0.0 } + if bridge { 0.1 } else { 0.0 };
-        let shape = self.tuning.shape_prior;
-        if shape > 0.0 {
-            let colours = ring.map(cell);
-            let them = X + O - me;
-            let joins = runs(&colours, me) >= 2;
-            let cuts = runs(&colours, them) >= 2;
-            value += shape * (f32::from(u8::from(joins)) + f32::from(u8::from(cuts)));
-        }
-        value
+        0.4 + if near { 0.1 } else { 0.0 } + if bridge { 0.1 } else { 0.0 }
     }
 
     fn empty_cells(&self) -> Vec<u32> {

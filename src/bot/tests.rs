@@ -787,38 +787,3 @@ fn a_kept_position_won_by_a_look_is_answered_with_its_winning_move() {
         }
     );
 }
-
-#[test]
-fn runs_count_the_separate_arcs_of_one_colour_round_a_ring() {
-    assert_eq!(runs(&[X, X, EMPTY, O, X, EMPTY], X), 2);
-    assert_eq!(runs(&[X, X, EMPTY, O, X, EMPTY], O), 1);
-    // The last cell is next to the first: one arc across the wrap.
-    assert_eq!(runs(&[X, EMPTY, EMPTY, EMPTY, EMPTY, X], X), 1);
-    assert_eq!(runs(&[X, O, X, O, X, O], O), 3);
-    assert_eq!(runs(&[X; 6], X), 1);
-    assert_eq!(runs(&[EMPTY; 6], X), 0);
-}
-
-#[test]
-fn the_shape_prior_favours_a_cut_between_the_opponents_stones() {
-    // From a game lost to MoHex on 9x9: X (top to bottom) to move. e3 stands between O's
-    // d3 and f3 (its ring: e2 and f2 empty, f3 O, e4 and d4 X, d3 O), so it cuts; g3, with
-    // only f3 beside it, neither cuts nor joins; c3 touches O's d2 and d3, one arc.
-    let g = no_swap("b2 d2 e5 f3 d4 d5 e4 d3", 9);
-    let options = SearchOptions {
-        tuning: Tuning {
-            shape_prior: 0.1,
-            ..Tuning::default()
-        },
-        ..SearchOptions::default()
-    };
-    let plain = Tree::new(&g, &SearchOptions::default());
-    let shaped = Tree::new(&g, &options);
-    let at = |(r, c): (usize, usize)| shaped.grid.index(r, c) as u32;
-    let gain = |cell| shaped.prior_value(at(cell), X) - plain.prior_value(at(cell), X);
-    assert!((gain((2, 4)) - 0.1).abs() < 1e-6);
-    assert_eq!(gain((2, 6)), 0.0);
-    assert_eq!(gain((2, 2)), 0.0);
-    // Off, the value is the plain one: 0.4, and 0.1 for the stones next to the cell.
-    assert!((plain.prior_value(at((2, 4)), X) - 0.5).abs() < 1e-6);
-}
