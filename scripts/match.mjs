@@ -46,7 +46,8 @@ const mohexTime = Number(option("mohex-time", ms / 1000));
 // opponent has moved), so that a match against MoHex, whose time a move does not follow its
 // max_time, is played at equal time; --ms then only sets MoHex's max_time and the start.
 const equalTime = args.includes("--equal-time");
-const ourTime = () => (equalTime && stats.theirs.moves > 0 ? stats.theirs.ms / stats.theirs.moves : ms);
+const ourTime = () =>
+  equalTime && stats.theirs.moves > 0 ? Math.max(1, Math.floor(stats.theirs.ms / stats.theirs.moves)) : ms;
 const pkg = option("pkg", fileURLToPath(new URL("../pkg/node.cjs", import.meta.url)));
 const { Bot, Game } = createRequire(import.meta.url)(pkg);
 const bot = new Bot({ reuse: !args.includes("--no-reuse") });
