@@ -4,7 +4,7 @@
 // exchanged.
 //
 //   node scripts/match.mjs [--games 40] [--ms 200] [--size 11] [--engine target/ai-hex/bin/ai-hex]
-//   node scripts/match.mjs --opponent mohex --mohex PATH [--mohex-time SECONDS] [--judge-time SECONDS] [--games 40] [--ms 800]
+//   node scripts/match.mjs --opponent mohex --mohex PATH [--mohex-time SECONDS] [--judge-time SECONDS] [--games 40] [--ms 800] [--equal-time]
 //
 // Ours is a `Bot`, which keeps its search tree between its moves of a game (forgotten between
 // games); `--no-reuse` makes each of its searches start afresh, as `bestMove` does.
@@ -12,7 +12,8 @@
 // ai-hex gets the same time a move as ours. MoHex gets `max_time` (--mohex-time, by default
 // --ms in seconds) and one thread, and thinks longer than that, since its knowledge at the
 // root is computed outside the limit: both sides' answers are timed, and the average time a
-// move of each is printed, so that ours can be set to the same or less. MoHex runs one
+// move of each is printed, so that ours can be set to the same or less; or --equal-time
+// gives ours, at each move, the opponent's average time a move so far. MoHex runs one
 // process a game, since a long-lived one has crashed between games.
 //
 // `make match` builds the engines first. Prints each game with its full record (every move,
@@ -41,6 +42,12 @@ const mohexOption = option("mohex", process.env.MOHEX);
 const mohex = mohexOption && resolve(mohexOption);
 if (opponent === "mohex" && !mohexOption) throw new Error("--opponent mohex needs --mohex PATH (or MOHEX=PATH)");
 const mohexTime = Number(option("mohex-time", ms / 1000));
+// With --equal-time, ours gets the opponent's average time a move so far (--ms until the
+// opponent has moved), so that a match against MoHex, whose time a move does not follow its
+// max_time, is played at equal time; --ms then only sets MoHex's max_time and the start.
+const equalTime = args.includes("--equal-time");
+const ourTime = () =>
+  equalTime && stats.theirs.moves > 0 ? Math.max(1, Math.floor(stats.theirs.ms / stats.theirs.moves)) : ms;
 const pkg = option("pkg", fileURLToPath(new URL("../pkg/node.cjs", import.meta.url)));
 const { Bot, Game } = createRequire(import.meta.url)(pkg);
 const bot = new Bot({ reuse: !args.includes("--no-reuse") });
@@ -222,7 +229,7 @@ const them = opponent === "mohex" ? moHex() : aiHex();
 
 function ourMove(game, seed) {
   const start = performance.now();
-  const found = bot.bestMove(game, { timeMs: ms, seed });
+  const found = bot.bestMove(game, { timeMs: ourTime(), seed });
   stats.ours.ms += performance.now() - start;
   stats.ours.moves++;
   stats.ours.sims += found.simulations;
@@ -302,6 +309,9 @@ const average = (s) => (s.ms / Math.max(1, s.moves)).toFixed(0);
 console.log(`average time a move: hex-connect ${average(stats.ours)} ms, ${opponent} ${average(stats.theirs)} ms`);
 console.log(
   `hex-connect kept its tree between moves: ${bot.reuse ? `yes, going on from ${Math.round(stats.ours.reused / Math.max(1, stats.ours.moves))} simulations a move on average` : "no"}`,
+);
+console.log(
+  `hex-connect's simulations a move: ${Math.round(stats.ours.sims / Math.max(1, stats.ours.moves))} on average (the machine's load, which starves the search, shows here)`,
 );
 const rate = (s) => Math.round((s.sims / s.ms) * 1000);
 if (opponent === "ai-hex") {
