@@ -131,7 +131,8 @@ function aiHex() {
 // connections show that the side to move has lost, it looks for the "most blocking" losing
 // move in an intersection of the opponent's carriers that its inferior cells have emptied
 // (Benzene's EndgameUtil::PlayLostGame logs "curMostHits == 0" and returns an invalid point,
-// which HexHtpEngine::Play dereferences); and it has died in the search after logging
+// which HexHtpEngine::Play dereferences, or, now and then, refuses as "illegal move: white
+// invalid" without dying); and it has died in the search after logging
 // "Fillin caused win! Removing...". Such a game is judged, as engine tournaments judge a
 // decided position: a fresh MoHex is asked `dfpn-solve-state` for the side to move (its own
 // solver, within --judge-time seconds), and the game goes to the side it proves the winner.
@@ -200,8 +201,11 @@ function moHex() {
       try {
         return await genmove(moves);
       } catch (error) {
-        if (!error.message.includes(" ended ")) throw error;
+        // The same fault without the crash: the invalid point is refused as a move.
+        const invalid = /^MoHex refused genmove [bw]: \? illegal move: +\w+ invalid/.test(error.message);
+        if (!error.message.includes(" ended ") && !invalid) throw error;
         this.crashes++;
+        if (invalid) proc.end();
         proc = null;
         const winner = await solve(moves);
         if (winner === null) {
