@@ -19,6 +19,7 @@
 pub mod cells;
 pub mod inferior;
 pub mod position;
+mod template;
 pub mod vc;
 
 use crate::Player;

@@ -271,6 +271,67 @@ mod connections {
         println!("{checked} connections hold against every attack");
     }
 
+    /// [`check_random`] with the edge templates found by search added to H-search, on boards
+    /// of four to six rows and columns (a template reaches four rows from its edge), every
+    /// carrier up to 12 cells played out.
+    fn check_random_templates(seed: u64, count: usize) -> (usize, usize) {
+        let mut lcg = Lcg(seed);
+        let options = VcOptions {
+            max_fulls: 16,
+            max_semis: 32,
+            edge_templates: true,
+            ..VcOptions::DEFAULT
+        };
+        let (mut checked, mut new) = (0, 0);
+        for i in 0..count {
+            let (rows, cols) = (4 + lcg.below(3), 4 + lcg.below(3));
+            let rule = if i % 2 == 0 {
+                Rule::XTopBottom
+            } else {
+                Rule::XLeftRight
+            };
+            let stones = lcg.below(rows * cols / 3);
+            let p = random_position(&mut lcg, rows, cols, stones, rule);
+            if p.winner().is_some() {
+                continue;
+            }
+            for player in [Player::X, Player::O] {
+                let with = Connections::compute(&p, player, &options);
+                let without = Connections::compute(
+                    &p,
+                    player,
+                    &VcOptions {
+                        edge_templates: false,
+                        ..options
+                    },
+                );
+                new += with
+                    .between_stones()
+                    .iter()
+                    .filter(|c| !without.between_stones().contains(c))
+                    .count();
+                checked += check_all(&p, player, &with, 12);
+            }
+        }
+        (checked, new)
+    }
+
+    #[test]
+    fn connections_with_edge_templates_hold_against_every_attack() {
+        let (checked, new) = check_random_templates(31, 40);
+        assert!(checked > 1000, "{checked}");
+        // Connections between stones that H-search alone does not find, all checked.
+        assert!(new > 0, "{new}");
+    }
+
+    /// Many more positions: run with `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn connections_with_edge_templates_of_many_positions_hold() {
+        let (checked, new) = check_random_templates(43, 200);
+        println!("{checked} connections hold against every attack, {new} new with templates");
+    }
+
     /// A search stopped by its work bound says so, and what it found holds against every
     /// attack all the same.
     #[test]

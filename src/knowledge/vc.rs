@@ -17,12 +17,15 @@
 //!   and its key restores the link. [`VcOptions::or_max`] bounds how many are combined.
 //!
 //! Bridges and the edge templates are not written anywhere here: they follow from these
-//! rules.
+//! rules. The few fourth-row templates the rules cannot build (two stones on the fourth row,
+//! say) can be added by [`VcOptions::edge_templates`]: a small exhaustive search of the cells
+//! between each group and an edge proves them, and they then combine like any other.
 //!
 //! Inside the search a carrier takes as few 64-bit words as the board needs (one up to 8x8,
 //! two up to 11x11, three up to 13x13, six beyond), since the search does little else than
 //! intersect and compare carriers; what it returns is in [`CellSet`]s.
 
+use super::template::{edge_carrier, Levels};
 use super::{CellSet, Position};
 use crate::Player;
 use std::collections::VecDeque;
@@ -58,6 +61,10 @@ pub struct VcOptions {
     /// connection of it as real as ever, but misses others and may keep larger carriers;
     /// [`Connections::complete`] tells whether it stopped.
     pub max_work: usize,
+    /// Whether to add, before the rules run, the full connections from each group to an
+    /// edge that a small exhaustive search of the cells between them proves (the fourth-row
+    /// templates H-search cannot build from bridges and semis). Off by default.
+    pub edge_templates: bool,
 }
 
 impl VcOptions {
@@ -67,6 +74,7 @@ impl VcOptions {
         max_semis: 16,
         or_max: 4,
         max_work: usize::MAX,
+        edge_templates: false,
     };
 }
 
@@ -577,6 +585,9 @@ struct Layout {
     node_of: Vec<Option<usize>>,
     /// The empty cells each stone node touches; the edges touch their own line.
     touches: Vec<CellSet>,
+    /// The stones of each stone node (none for an edge without stones).
+    groups: Vec<CellSet>,
+    player: Player,
 }
 
 impl Layout {
@@ -597,6 +608,7 @@ impl Layout {
         ];
         let mut node_of = vec![None; cells];
         let mut touches = vec![start & empty, goal & empty];
+        let mut groups = Vec::new();
         let mut left = stones;
         let on_start = position.reach(start, stones);
         let on_goal = position.reach(goal, stones);
@@ -610,6 +622,7 @@ impl Layout {
                 *t |= position.neighbours_of(group) & empty;
             }
             left -= group;
+            groups.push(group);
         }
         while let Some(first) = left.first_cell() {
             let group = position.reach(CellSet::from_cells([first]), stones);
@@ -620,6 +633,7 @@ impl Layout {
                 cell: None,
             });
             touches.push(position.neighbours_of(group) & empty);
+            groups.push(group);
             for cell in group.iter() {
                 if let Some(slot) = node_of.get_mut(cell) {
                     *slot = Some(node);
@@ -639,6 +653,8 @@ impl Layout {
             nodes,
             node_of,
             touches,
+            groups,
+            player,
         }
     }
 }
@@ -668,6 +684,24 @@ fn search<const W: usize>(
         for (node, t) in layout.touches.iter().enumerate() {
             if t.contains(cell) {
                 builder.add_full(a, node, Bits::EMPTY);
+            }
+        }
+    }
+    if options.edge_templates {
+        let player = layout.player;
+        let own = position.stones(player);
+        let theirs = position.stones(player.opponent());
+        let edges = position.edge_cells(player);
+        for (edge, line) in edges.into_iter().enumerate() {
+            let levels = Levels::new(position, line);
+            for (node, &group) in layout.groups.iter().enumerate() {
+                if node == edge || group.is_empty() {
+                    continue;
+                }
+                for carrier in edge_carrier(position, &levels, group, own, theirs).iter() {
+                    let bits = carrier.iter().fold(Bits::EMPTY, Bits::with);
+                    builder.add_full(node, edge, bits);
+                }
             }
         }
     }

@@ -428,6 +428,10 @@ impl Search<'_> {
             for (i, child) in children.iter().enumerate() {
                 if child.phi != 0 && child.delta != 0 {
                     if alive >= width {
+                        // A move out of view still counts one towards the disproof number:
+                        // counting only the moves in view, a node of seven moves would look
+                        // as cheap to refute as one of four, and draw the search as much.
+                        delta = add(delta, 1);
                         continue;
                     }
                     alive += 1;
