@@ -119,16 +119,25 @@ pub(crate) fn edge_carrier(
         sources: position.neighbours_of(group) & region,
         targets: region & edge,
     };
-    if let Some(known) = KEPT.with(|kept| kept.borrow().get(&shape).copied()) {
+    // The cache is reached by the calls that cannot panic: `with` and `borrow` would put
+    // their panic messages (and this file's path) into the data section that every part
+    // of the npm package carries, the smallest ones included. Neither can fail here, since
+    // nothing calls back into this function while the cache is borrowed.
+    let known = KEPT
+        .try_with(|kept| kept.try_borrow().ok()?.get(&shape).copied())
+        .ok()
+        .flatten();
+    if let Some(known) = known {
         return known;
     }
     let found = Game::new(position, &shape).carriers();
-    KEPT.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        if kept.len() >= MAX_KEPT {
-            kept.clear();
+    let _ = KEPT.try_with(|kept| {
+        if let Ok(mut kept) = kept.try_borrow_mut() {
+            if kept.len() >= MAX_KEPT {
+                kept.clear();
+            }
+            kept.insert(shape, found);
         }
-        kept.insert(shape, found);
     });
     found
 }
