@@ -235,11 +235,10 @@ impl<P: Pages> Heap<P> {
             }
             // No run is large enough: new pages, which merge with the last run when it ends
             // where they start.
-            let more = bytes;
-            match self.pages.grow(more / PAGE) {
+            match self.pages.grow(bytes / PAGE) {
                 usize::MAX => return 0,
                 // SAFETY: the new pages are this heap's alone.
-                first => unsafe { self.give(first * PAGE, more) },
+                first => unsafe { self.give(first * PAGE, bytes) },
             }
         }
     }
