@@ -123,19 +123,10 @@ pub fn dead(position: &Position) -> CellSet {
 /// move; which colour does not matter, by what dead means.
 #[must_use]
 pub fn fill_dead(position: &Position) -> (Position, CellSet) {
-    let mut filled = position.clone();
-    let mut all = CellSet::EMPTY;
-    let colour = position.to_move().opponent();
-    loop {
-        let found = dead(&filled);
-        if found.is_empty() {
-            return (filled, all);
-        }
-        for cell in found.iter() {
-            filled.put(cell, Some(colour));
-        }
-        all |= found;
-    }
+    fill_rounds(position, |p| {
+        let found = dead(p);
+        (found, found)
+    })
 }
 
 /// Pairs of touching empty cells captured by `player`: its stone on either kills the other.
@@ -174,12 +165,21 @@ pub fn captured_pairs(position: &Position, player: Player) -> Vec<(usize, usize)
 /// every game from here.
 #[must_use]
 pub fn fill_useless(position: &Position) -> (Position, CellSet) {
+    fill_rounds(position, |p| (useless(p, Player::O), useless(p, Player::X)))
+}
+
+/// `position` filled round after round until a round finds nothing, and the cells filled:
+/// `round` gives the cells to fill with X and those to fill with O, and a cell in both goes
+/// to the player not to move.
+fn fill_rounds(
+    position: &Position,
+    round: impl Fn(&Position) -> (CellSet, CellSet),
+) -> (Position, CellSet) {
     let mut filled = position.clone();
     let mut all = CellSet::EMPTY;
     let either = position.to_move().opponent();
     loop {
-        let to_x = useless(&filled, Player::O);
-        let to_o = useless(&filled, Player::X);
+        let (to_x, to_o) = round(&filled);
         let found = to_x | to_o;
         if found.is_empty() {
             return (filled, all);

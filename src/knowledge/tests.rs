@@ -232,23 +232,33 @@ mod connections {
         }
     }
 
-    /// Checks every connection of both players in `count` random positions of 3x3 to 5x5
-    /// boards, and returns how many it checked.
-    fn check_random(seed: u64, count: usize) -> usize {
+    /// The positions no player has won yet of `count` random ones, from `seed`: boards of
+    /// `smallest` to `smallest + 2` rows and columns, the two rules in turn, with fewer
+    /// stones than a `1 / share` of the cells.
+    fn open_positions(seed: u64, count: usize, smallest: usize, share: usize) -> Vec<Position> {
         let mut lcg = Lcg(seed);
-        let mut checked = 0;
+        let mut open = Vec::new();
         for i in 0..count {
-            let (rows, cols) = (3 + lcg.below(3), 3 + lcg.below(3));
+            let (rows, cols) = (smallest + lcg.below(3), smallest + lcg.below(3));
             let rule = if i % 2 == 0 {
                 Rule::XTopBottom
             } else {
                 Rule::XLeftRight
             };
-            let stones = lcg.below(rows * cols / 2);
+            let stones = lcg.below(rows * cols / share);
             let p = random_position(&mut lcg, rows, cols, stones, rule);
-            if p.winner().is_some() {
-                continue;
+            if p.winner().is_none() {
+                open.push(p);
             }
+        }
+        open
+    }
+
+    /// Checks every connection of both players in `count` random positions of 3x3 to 5x5
+    /// boards, and returns how many it checked.
+    fn check_random(seed: u64, count: usize) -> usize {
+        let mut checked = 0;
+        for p in open_positions(seed, count, 3, 2) {
             for player in [Player::X, Player::O] {
                 let vcs = Connections::compute(&p, player, &VcOptions::default());
                 checked += check_all(&p, player, &vcs, 9);
@@ -275,7 +285,6 @@ mod connections {
     /// of four to six rows and columns (a template reaches four rows from its edge), every
     /// carrier up to 12 cells played out.
     fn check_random_templates(seed: u64, count: usize) -> (usize, usize) {
-        let mut lcg = Lcg(seed);
         let options = VcOptions {
             max_fulls: 16,
             max_semis: 32,
@@ -283,18 +292,7 @@ mod connections {
             ..VcOptions::DEFAULT
         };
         let (mut checked, mut new) = (0, 0);
-        for i in 0..count {
-            let (rows, cols) = (4 + lcg.below(3), 4 + lcg.below(3));
-            let rule = if i % 2 == 0 {
-                Rule::XTopBottom
-            } else {
-                Rule::XLeftRight
-            };
-            let stones = lcg.below(rows * cols / 3);
-            let p = random_position(&mut lcg, rows, cols, stones, rule);
-            if p.winner().is_some() {
-                continue;
-            }
+        for p in open_positions(seed, count, 4, 3) {
             for player in [Player::X, Player::O] {
                 let with = Connections::compute(&p, player, &options);
                 let without = Connections::compute(
