@@ -40,76 +40,161 @@ enum Usable {
 /// The empty cells useless to `player` in `position`.
 #[must_use]
 pub fn useless(position: &Position, player: Player) -> CellSet {
-    let stones = position.stones(player);
-    let empty = position.empty();
-    let edges = position.edge_cells(player);
-    // Labels: 0 and 1 are the edges with the stones joined to them, then the other groups.
-    let cells = position.rows() * position.cols();
-    let mut label = vec![None; cells];
-    let mut liberties = Vec::new();
-    let mut left = stones;
-    for (i, edge) in edges.into_iter().enumerate() {
-        let group = position.reach(edge, stones);
-        for cell in group.iter() {
-            if let Some(slot) = label.get_mut(cell) {
-                *slot = Some(i);
-            }
-        }
-        liberties.push((position.neighbours_of(group) | edge) & empty);
-        left -= group;
-    }
-    while let Some(first) = left.first_cell() {
-        let group = position.reach(CellSet::from_cells([first]), stones);
-        left -= group;
-        for cell in group.iter() {
-            if let Some(slot) = label.get_mut(cell) {
-                *slot = Some(liberties.len());
-            }
-        }
-        liberties.push(position.neighbours_of(group) & empty);
-    }
-    let touches = |a: usize, group: usize| liberties.get(group).is_some_and(|l| l.contains(a));
-    // Two empty cells are linked when they touch, and when both touch one group of the
-    // player (an edge included): a way through the cell between them can go round it
-    // through that group's stones for free.
-    let linked = |x: Usable, y: Usable| match (x, y) {
-        (Usable::Cell(a), Usable::Cell(b)) => {
-            position.neighbours(a).contains(b)
-                || liberties.iter().any(|l| l.contains(a) && l.contains(b))
-        }
-        (Usable::Cell(a), Usable::Group(g)) | (Usable::Group(g), Usable::Cell(a)) => touches(a, g),
-        (Usable::Group(g), Usable::Group(h)) => g == h,
-    };
+    let links = Links::new(position, player);
     let mut out = CellSet::EMPTY;
-    let mut near = Vec::with_capacity(8);
-    for cell in empty.iter() {
-        near.clear();
-        for n in position.neighbours(cell).iter() {
-            let usable = if empty.contains(n) {
-                Some(Usable::Cell(n))
-            } else {
-                label.get(n).copied().flatten().map(Usable::Group)
-            };
-            if let Some(u) = usable {
-                if !near.contains(&u) {
-                    near.push(u);
-                }
-            }
-        }
-        for (i, edge) in edges.iter().enumerate() {
-            if edge.contains(cell) && !near.contains(&Usable::Group(i)) {
-                near.push(Usable::Group(i));
-            }
-        }
-        let all_linked = near
-            .iter()
-            .enumerate()
-            .all(|(i, &x)| near.iter().skip(i + 1).all(|&y| linked(x, y)));
-        if all_linked {
+    for cell in position.empty().iter() {
+        if links.useless(cell, None) {
             out.insert(cell);
         }
     }
     out
+}
+
+/// The empty cells that the opponent of `player` can make useless to `player` with one
+/// stone, each with such a stone (its *killer*), which is always one of its empty
+/// neighbours. Cells useless already are not listed.
+///
+/// A move of `player` on such a cell is never needed (after Hayward et al., "vulnerable"
+/// cells): answered by its killer, the stone is worth nothing, as if the opponent had had
+/// both cells for free. So when `player` wins a position, it wins with a move on a cell
+/// that is not vulnerable: from a winning vulnerable move, the position with both cells the
+/// opponent's is still won, by a move that wins here too, and by induction on the empty
+/// cells some winning move is not vulnerable. Since uselessness only grows more true as
+/// stones are added, a cell stays vulnerable while it and its killer stay empty.
+///
+/// ```
+/// use hex_connect::knowledge::{inferior, Position};
+/// use hex_connect::{Board, Player, Rule};
+///
+/// // O on a2 leaves X's a1 touching only b1 and the top edge, which b1 is on too.
+/// let board = Board::parse([". . .", " . . .", "  . . ."])?;
+/// let position = Position::from_board(&board, Rule::XTopBottom, Player::X)?;
+/// assert!(inferior::vulnerable(&position, Player::X).contains(&(0, 3)));
+/// # Ok::<(), hex_connect::Error>(())
+/// ```
+#[must_use]
+pub fn vulnerable(position: &Position, player: Player) -> Vec<(usize, usize)> {
+    let links = Links::new(position, player);
+    let empty = position.empty();
+    let mut out = Vec::new();
+    for cell in empty.iter() {
+        if links.useless(cell, None) {
+            continue;
+        }
+        // An opponent's stone away from the cell only takes a liberty from the player's
+        // groups, which links nothing more; next to it, it takes one thing the cell touches.
+        if let Some(killer) = (position.neighbours(cell) & empty)
+            .iter()
+            .find(|&killer| links.useless(cell, Some(killer)))
+        {
+            out.push((cell, killer));
+        }
+    }
+    out
+}
+
+/// What the uselessness of a cell to a player rests on: the player's groups (the edges
+/// with the stones joined to them first) and each group's empty neighbours.
+struct Links<'a> {
+    position: &'a Position,
+    empty: CellSet,
+    edges: [CellSet; 2],
+    label: Vec<Option<usize>>,
+    liberties: Vec<CellSet>,
+}
+
+impl<'a> Links<'a> {
+    fn new(position: &'a Position, player: Player) -> Links<'a> {
+        let stones = position.stones(player);
+        let empty = position.empty();
+        let edges = position.edge_cells(player);
+        // Labels: 0 and 1 are the edges with the stones joined to them, then the other groups.
+        let cells = position.rows() * position.cols();
+        let mut label = vec![None; cells];
+        let mut liberties = Vec::new();
+        let mut left = stones;
+        for (i, edge) in edges.into_iter().enumerate() {
+            let group = position.reach(edge, stones);
+            for cell in group.iter() {
+                if let Some(slot) = label.get_mut(cell) {
+                    *slot = Some(i);
+                }
+            }
+            liberties.push((position.neighbours_of(group) | edge) & empty);
+            left -= group;
+        }
+        while let Some(first) = left.first_cell() {
+            let group = position.reach(CellSet::from_cells([first]), stones);
+            left -= group;
+            for cell in group.iter() {
+                if let Some(slot) = label.get_mut(cell) {
+                    *slot = Some(liberties.len());
+                }
+            }
+            liberties.push(position.neighbours_of(group) & empty);
+        }
+        Links {
+            position,
+            empty,
+            edges,
+            label,
+            liberties,
+        }
+    }
+
+    /// Whether the empty `cell` is useless to the player, with the empty cell `taken` (if
+    /// any) given to the opponent first.
+    fn useless(&self, cell: usize, taken: Option<usize>) -> bool {
+        let touches =
+            |a: usize, group: usize| self.liberties.get(group).is_some_and(|l| l.contains(a));
+        // Two empty cells are linked when they touch, and when both touch one group of the
+        // player (an edge included): a way through the cell between them can go round it
+        // through that group's stones for free.
+        let linked = |x: Usable, y: Usable| match (x, y) {
+            (Usable::Cell(a), Usable::Cell(b)) => {
+                self.position.neighbours(a).contains(b)
+                    || self
+                        .liberties
+                        .iter()
+                        .any(|l| l.contains(a) && l.contains(b))
+            }
+            (Usable::Cell(a), Usable::Group(g)) | (Usable::Group(g), Usable::Cell(a)) => {
+                touches(a, g)
+            }
+            (Usable::Group(g), Usable::Group(h)) => g == h,
+        };
+        let mut near: [Option<Usable>; 8] = [None; 8];
+        let mut count = 0;
+        let mut add = |u: Usable| {
+            if !near.iter().take(count).any(|&v| v == Some(u)) {
+                if let Some(slot) = near.get_mut(count) {
+                    *slot = Some(u);
+                    count += 1;
+                }
+            }
+        };
+        for n in self.position.neighbours(cell).iter() {
+            if Some(n) == taken {
+                continue;
+            }
+            if self.empty.contains(n) {
+                add(Usable::Cell(n));
+            } else if let Some(g) = self.label.get(n).copied().flatten() {
+                add(Usable::Group(g));
+            }
+        }
+        for (i, edge) in self.edges.iter().enumerate() {
+            if edge.contains(cell) {
+                add(Usable::Group(i));
+            }
+        }
+        let near = near.get(..count).unwrap_or_default();
+        near.iter().enumerate().all(|(i, x)| {
+            near.iter()
+                .skip(i + 1)
+                .all(|y| matches!((x, y), (Some(x), Some(y)) if linked(*x, *y)))
+        })
+    }
 }
 
 /// The dead cells of `position`: empty cells useless to both players.

@@ -34,10 +34,11 @@ pub enum Verdict {
     /// (a semi-connection is enough, since it moves first).
     Win,
     /// The side to move loses: the opponent has won, or has a full connection between its
-    /// edges, or threats that no single move stops.
+    /// edges, or threats that no single move stops but a vulnerable one.
     Loss,
     /// Not decided here: the position with its dead and captured cells filled in, and the
-    /// moves that may still win (the must-play region of that position).
+    /// moves that may still win (the must-play region of that position, less its vulnerable
+    /// cells): when the side to move wins, one of them wins.
     Open {
         /// The position the moves are to be played in.
         filled: Position,
@@ -104,9 +105,12 @@ pub fn evaluate(position: &Position) -> Verdict {
 ///
 /// With the answer comes, for [`Verdict::Win`] and [`Verdict::Loss`], a *proof set* of the
 /// winner: cells of `position` such that the winner still wins when every other empty cell
-/// is given to the loser. For [`Verdict::Open`], the cells of its `filled` position whose
-/// carriers leave the side to move no winning move outside `moves`: while they stay empty,
-/// every other move still loses (an empty set when every empty cell is a move).
+/// is given to the loser. For [`Verdict::Open`], the cells of its `filled` position that
+/// leave the side to move no winning move outside `moves`: while they stay empty, if every
+/// move of `moves` loses, so does the position, whoever gets the other cells (an empty set
+/// when every empty cell is a move). They are the carriers of the opponent's threats, which
+/// every move outside their intersection leaves standing, and each vulnerable cell left out
+/// with its killer (see [`inferior::vulnerable`]).
 ///
 /// A search proves a position by uniting such sets (see [`crate::solver`]): a move of the
 /// loser outside the proof of a win cannot stop it, so the loser's other moves there are
@@ -149,10 +153,19 @@ fn judge(position: &Position, own_connections: bool) -> (Verdict, CellSet) {
     // move cannot have a semi-connection of its own (both are winning strategies), and its
     // H-search is spared.
     let theirs = Connections::compute(&filled, mover.opponent(), &options);
-    let (moves, restriction) = match theirs.must_play() {
+    let (mut moves, mut restriction) = match theirs.must_play() {
         Some(region) => (region & filled.empty(), theirs.must_play_carriers()),
         None => (filled.empty(), CellSet::EMPTY),
     };
+    // A vulnerable move is never needed: when the side to move wins, a move that is not
+    // vulnerable wins too. The move and its killer join the restriction, since the move
+    // stays vulnerable only while both stay empty.
+    for (cell, killer) in inferior::vulnerable(&filled, mover) {
+        if moves.contains(cell) {
+            moves.remove(cell);
+            restriction = restriction.with(cell).with(killer);
+        }
+    }
     if moves.is_empty() {
         return (Verdict::Loss, restriction | fills(mover.opponent()));
     }

@@ -689,6 +689,56 @@ mod inferior_cells {
         assert!(checked > 100, "{checked}");
     }
 
+    /// Plays each vulnerable cell's killer for the opponent in random positions and checks
+    /// with the minimax that the cell then counts for nothing to the player: given to the
+    /// player or to the opponent, the winner is the same. Returns how many were checked.
+    fn check_vulnerable(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+        let mut checked = 0;
+        for (p, _, _) in undecided(seed, count, size, min_stones) {
+            let mut minimax = Minimax::new(size, size, p.rule());
+            for player in [Player::X, Player::O] {
+                for (cell, killer) in crate::knowledge::inferior::vulnerable(&p, player) {
+                    assert!(p.neighbours(cell).contains(killer) && p.empty().contains(killer));
+                    let mut q = p.clone();
+                    q.put(killer, Some(player.opponent()));
+                    if q.winner().is_some() {
+                        continue;
+                    }
+                    let [with, without] = [player, player.opponent()].map(|colour| {
+                        let mut r = q.clone();
+                        r.put(cell, Some(colour));
+                        mover_wins(&mut minimax, &r, p.to_move())
+                    });
+                    assert_eq!(
+                        with, without,
+                        "{cell} after {killer} for {player:?} in {p:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn a_vulnerable_cell_is_worth_nothing_once_its_killer_is_played() {
+        let checked = check_vulnerable(97, 300, 4, 3) + check_vulnerable(101, 60, 5, 10);
+        assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn a_corner_cell_is_vulnerable_to_the_cell_beside_it() {
+        // On an empty 3x3 board, O's stone on a2 leaves X's a1 touching only b1 and the top
+        // edge, which b1 is on too: a1 is worth nothing to X any more. Likewise c3 at the
+        // bottom, killed by c2; both are the only ones.
+        let p = position(&[". . .", " . . .", "  . . ."], Player::X);
+        let found = crate::knowledge::inferior::vulnerable(&p, Player::X);
+        assert_eq!(found, [(0, 3), (8, 5)]);
+        assert!(found
+            .iter()
+            .all(|&(cell, killer)| p.neighbours(cell).contains(killer)));
+    }
+
     #[test]
     fn a_cell_useless_only_to_o_is_filled_with_x() {
         // b3 touches b2, c2 and c3 that O could use: c2 touches both, and b2 and c3 both
@@ -736,12 +786,16 @@ mod inferior_cells {
     /// connections (even seeds) on random positions against the minimax: a decided
     /// one is still won by its winner with every empty cell outside the proof given to the
     /// loser, and in an open one every move left out loses with every empty cell outside
-    /// the restriction given to the mover. Returns how many positions were decided.
-    fn check_proofs(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+    /// the restriction given to the mover, but the vulnerable ones, and when the mover wins
+    /// with every empty cell outside the restriction and the moves given to it, one of the
+    /// moves wins. Returns how many positions were decided, and how many open ones the mover
+    /// won that way.
+    fn check_proofs(seed: u64, count: usize, size: usize, min_stones: usize) -> (usize, usize) {
         // The search's evaluation without the side to move's own connections, and with them
         // for their proofs of its wins.
         let own = seed % 2 == 0;
         let mut decided = 0;
+        let mut checked_open = 0;
         for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
             let mover = p.to_move();
             let (verdict, cells) = judge(&p, own);
@@ -766,16 +820,35 @@ mod inferior_cells {
                     decided += 1;
                 }
                 Verdict::Open { filled, moves } => {
-                    for cell in (filled.empty() - moves).iter() {
+                    // Every move outside `moves` but the vulnerable ones loses, with every
+                    // empty cell outside the restriction given to the mover.
+                    let vulnerable = CellSet::from_cells(
+                        crate::knowledge::inferior::vulnerable(&filled, mover)
+                            .into_iter()
+                            .map(|(cell, _)| cell),
+                    );
+                    for cell in (filled.empty() - moves - vulnerable).iter() {
                         let mut q = filled.clone();
                         q.put(cell, Some(mover));
                         let q = open(&q, cells, mover);
                         assert!(!mover_wins_now(&mut minimax, &q, mover), "{cell} in {p:?}");
                     }
+                    // And when the mover wins with the cells outside the restriction and the
+                    // moves given to it, one of the moves wins.
+                    let q = open(&filled, cells | moves, mover);
+                    if q.winner().is_none() && mover_wins(&mut minimax, &q, mover) {
+                        let wins = moves.iter().any(|cell| {
+                            let mut r = q.clone();
+                            r.put(cell, Some(mover));
+                            mover_wins_now(&mut minimax, &r, mover)
+                        });
+                        assert!(wins, "no move of {moves:?} wins {q:?}, from {p:?}");
+                        checked_open += 1;
+                    }
                 }
             }
         }
-        decided
+        (decided, checked_open)
     }
 
     /// Whether `mover`, whose move it was in the position `q` came from, wins `q` with the
@@ -790,9 +863,14 @@ mod inferior_cells {
 
     #[test]
     fn a_proof_set_keeps_the_win_when_the_loser_gets_every_other_cell() {
-        let decided =
-            check_proofs(72, 150, 4, 3) + check_proofs(73, 150, 4, 3) + check_proofs(79, 40, 5, 12);
-        assert!(decided > 50, "{decided}");
+        let counts = [
+            check_proofs(72, 150, 4, 3),
+            check_proofs(73, 150, 4, 3),
+            check_proofs(79, 40, 5, 12),
+        ];
+        let decided: usize = counts.iter().map(|c| c.0).sum();
+        let open: usize = counts.iter().map(|c| c.1).sum();
+        assert!(decided > 50 && open > 20, "{decided} decided, {open} open");
     }
 
     #[test]
