@@ -3,7 +3,9 @@
 //!
 //! The moves are the opponent's must-play region (every empty cell when it has no threat)
 //! less the cells that the fill-in of inferior cells takes: dead cells, which never matter,
-//! and captured pairs, where a move is answered by the pair's other cell and gains nothing.
+//! and captured pairs, where a move is answered by the pair's other cell and gains nothing;
+//! and, when the tuning asks, less the side to move's vulnerable cells, which one answer
+//! beside them makes worth nothing.
 
 use crate::game::Game;
 use crate::knowledge::vc::{Connections, Endpoint, VcOptions};
@@ -31,9 +33,10 @@ pub(super) enum Look {
     Open(Vec<(usize, usize)>),
 }
 
-/// Looks at the position of `game` with the connections H-search finds under `vcs`.
+/// Looks at the position of `game` with the connections H-search finds under `vcs`, and
+/// leaves out the side to move's vulnerable cells too when `vulnerable` is set.
 /// `None` when the board is larger than the knowledge layer accepts.
-pub(super) fn look(game: &Game, vcs: &VcOptions) -> Option<Look> {
+pub(super) fn look(game: &Game, vcs: &VcOptions, vulnerable: bool) -> Option<Look> {
     let position = Position::from_game(game).ok()?;
     let mover = position.to_move();
     if let Some(winner) = position.winner() {
@@ -63,8 +66,13 @@ pub(super) fn look(game: &Game, vcs: &VcOptions) -> Option<Look> {
     {
         return Some(Look::Win(position.coords(cell)));
     }
-    let (_, filled) = inferior::fill_in(&position);
-    let worth = region - filled;
+    let (after, filled) = inferior::fill_in(&position);
+    let mut worth = region - filled;
+    if vulnerable {
+        for (cell, _) in inferior::vulnerable(&after, mover) {
+            worth.remove(cell);
+        }
+    }
     // Filling can leave nothing only where the region was already lost; the region itself
     // then is as good an answer as any.
     let moves = if worth.is_empty() { region } else { worth };
