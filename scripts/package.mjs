@@ -86,6 +86,11 @@ const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
 const names = await exportedNames(full, join(work, `${name}_bg.js`));
 // The texts of the standard library's panics, which blankPaths() zeroes in each part.
 const panicTexts = panicTextsOf(full);
+// The bot's table of pattern values, which blankPaths() zeroes in the parts without the bot.
+const botTable = botTableOf(full);
+// The crate's longer string literals, which blankUnread() zeroes in each part whose code does
+// not read them.
+const crateTexts = crateTextsOf();
 
 // 2. The parts, by the JavaScript names each one serves. A name the build exports must be in
 // exactly one part; a part none of whose names the build has (the knowledge part before its
@@ -285,8 +290,9 @@ function partOf(bytes, served) {
   if (!module.validate()) throw new Error(`the part of ${served.join(", ")} does not validate`);
   const part = Buffer.from(module.emitBinary());
   module.dispose();
-  blankPaths(part);
-  return withoutCustomSections(part);
+  blankPaths(part, !served.includes("Bot"));
+  blankUnread(part);
+  return withoutCustomSections(withoutZeroRuns(part));
 }
 
 /** The part without its custom sections: binaryen writes back the `producers` (rustc's,
@@ -316,7 +322,7 @@ function withoutCustomSections(wasm) {
  * Paths are matched by their known beginnings only (rustc's sysroot, its vendored
  * dependencies, the registry under cargo's home), since the strings of the data section lie
  * end to end. */
-function blankPaths(wasm) {
+function blankPaths(wasm, withoutBot) {
   const home = process.env.CARGO_HOME ?? join(process.env.HOME ?? "", ".cargo");
   const file = "[\\w.+-]+?(?:/[\\w.+-]+?)*?\\.rs";
   const paths = new RegExp(
@@ -335,9 +341,217 @@ function blankPaths(wasm) {
       if (wasm[read.at++] !== 0x0b) return;
       const length = read.leb();
       const segment = wasm.subarray(read.at, read.at + length);
-      for (const m of segment.toString("latin1").matchAll(paths)) segment.fill(0, m.index, m.index + m[0].length);
+      const text = segment.toString("latin1");
+      for (const m of text.matchAll(paths)) segment.fill(0, m.index, m.index + m[0].length);
+      const table = withoutBot && botTable ? text.indexOf(botTable) : -1;
+      if (table >= 0) segment.fill(0, table, table + botTable.length);
       read.at += length;
     }
+  }
+}
+
+/** The bot's table of pattern values (`src/bot/pattern_values.in`, a constant in the data
+ * section that every part's memory holds, since they all come from one build) as a latin1
+ * string, for blankPaths() to zero in the parts without the bot: 2.9 KB of each, about 1.4 KB
+ * gzipped. `null` in a build without the bot; throws when the build holds it other than once
+ * (zeroing a copy some other code reads would change that code's answers). */
+function botTableOf(full) {
+  const values = JSON.parse(readFileSync(join(root, "src", "bot", "pattern_values.in"), "utf8"));
+  const table = Buffer.from(values).toString("latin1");
+  const data = full.toString("latin1");
+  const at = data.indexOf(table);
+  if (at < 0) {
+    if (features.length === 0) throw new Error("package.mjs: the build lacks the bot's pattern table");
+    return null;
+  }
+  if (data.indexOf(table, at + 1) >= 0) throw new Error("package.mjs: the build holds the bot's pattern table twice");
+  return table;
+}
+
+/** The texts of the crate's plain string literals of 16 characters or more, not those of a
+ * macro (the pieces of a format string between its placeholders are left out with it), each
+ * as the bytes the data section holds. */
+function crateTextsOf() {
+  const sources = (at) =>
+    readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(at, entry.name)) : entry.name.endsWith(".rs") ? [readFileSync(join(at, entry.name), "utf8")] : [],
+    );
+  const texts = new Set();
+  for (const source of sources(join(root, "src"))) {
+    for (const m of source.matchAll(/"(?:[^"\\\n]|\\.)*"/g)) {
+      // A literal of a macro (format!, write!, panic!...) is a template that Rust writes
+      // with its pieces' lengths between them and reads from its start: only plain ones.
+      if (/!\(\s*$/.test(source.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const body = m[0].slice(1, -1);
+      // Only plain text: escapes other than quotes and backslashes, and braces of a format
+      // string written twice, would make the bytes differ from the literal.
+      if (/\\[^"\\]|\{\{|\}\}|[^\x20-\x7e]/.test(body)) continue;
+      const text = body.replace(/\\(["\\])/g, "$1");
+      if (text.length >= 16 && !/[{}]/.test(text)) texts.add(text);
+    }
+  }
+  return [...texts];
+}
+
+/** Zeroes, in place, each of the crate's longer texts (crateTextsOf()) that the part's code
+ * never reads: the messages and names of the other parts, which every part's memory holds
+ * since they all come from one build. A text is read when the code section holds an
+ * `i32.const` of an address inside it (or just past it), or the data section a 32-bit
+ * pointer there (a `&str` in a static table); both are looked for in every byte, so that
+ * bytes which only look like one keep a text rather than lose it. A text found more than
+ * once is left alone. */
+function blankUnread(wasm) {
+  const found = sections(wasm);
+  const code = found.find((s) => s.id === 10);
+  const data = found.find((s) => s.id === 11);
+  if (!code || !data) return;
+  const consts = new Set();
+  for (let at = code.body; at < code.end; at++) {
+    if (wasm[at] !== 0x41) continue;
+    let value = 0;
+    let shift = 0;
+    let i = at + 1;
+    for (; i < code.end && shift < 35; i++) {
+      value |= (wasm[i] & 0x7f) << shift;
+      shift += 7;
+      if (wasm[i] < 0x80) break;
+    }
+    if (shift < 32 && wasm[i] & 0x40) value |= -1 << shift;
+    consts.add(value >>> 0);
+  }
+  const segments = [];
+  const read = reader(wasm, data.body);
+  const n = read.leb();
+  for (let i = 0; i < n; i++) {
+    if (read.leb() !== 0 || wasm[read.at] !== 0x41) return;
+    read.at++;
+    const offset = read.leb();
+    if (wasm[read.at++] !== 0x0b) return;
+    const length = read.leb();
+    segments.push({ offset, bytes: wasm.subarray(read.at, read.at + length) });
+    read.at += length;
+  }
+  const pointers = new Set();
+  for (const { bytes } of segments) {
+    for (let i = 0; i + 4 <= bytes.length; i++) pointers.add(bytes.readUInt32LE(i));
+  }
+  const texts = segments.map(({ bytes }) => bytes.toString("latin1"));
+  for (const text of crateTexts) {
+    const places = [];
+    texts.forEach((t, k) => {
+      for (let at = t.indexOf(text); at >= 0; at = t.indexOf(text, at + 1)) places.push([k, at]);
+    });
+    if (places.length !== 1) continue;
+    const [k, at] = places[0];
+    // A text right after its own length is a piece of a format template, read from the
+    // template's start: left alone.
+    if (at > 0 && segments[k].bytes[at - 1] === text.length % 128) continue;
+    const address = segments[k].offset + at;
+    let read = false;
+    for (let a = address; a <= address + text.length && !read; a++) read = consts.has(a) || pointers.has(a);
+    if (!read) segments[k].bytes.fill(0, at, at + text.length);
+  }
+}
+
+/** The module with its data segments cut where they hold long runs of zeroes, which a fresh
+ * memory holds already: the bytes blankPaths() zeroed (paths, panic texts, the bot's table)
+ * and the zero fields of static data then take no room in the file at all, for a few bytes
+ * of each new segment's header. The memory each instance starts with is the same byte for
+ * byte: segments that overlap (where a later zero overwrites an earlier byte) are left as
+ * they are, and the image of the memory before and after is compared. */
+function withoutZeroRuns(wasm) {
+  const RUN = 1024; // a run shorter than this costs less than a new segment's header
+  const found = sections(wasm);
+  const data = found.find((s) => s.id === 11);
+  const count = found.find((s) => s.id === 12);
+  if (!data) return wasm;
+  const read = reader(wasm, data.body);
+  const segments = [];
+  const n = read.leb();
+  for (let i = 0; i < n; i++) {
+    // Active segments of memory 0 at an i32.const offset, as binaryen writes them here.
+    if (read.leb() !== 0 || wasm[read.at] !== 0x41) return wasm;
+    read.at++;
+    // A positive offset reads the same as an unsigned number.
+    const offset = read.leb();
+    if (wasm[read.at++] !== 0x0b) return wasm;
+    const length = read.leb();
+    segments.push({ offset, bytes: wasm.subarray(read.at, read.at + length) });
+    read.at += length;
+  }
+  const sorted = [...segments].sort((a, b) => a.offset - b.offset);
+  if (sorted.some((seg, i) => i > 0 && sorted[i - 1].offset + sorted[i - 1].bytes.length > seg.offset)) return wasm;
+  const pieces = [];
+  for (const { offset, bytes } of segments) {
+    let start = 0;
+    let i = 0;
+    while (i < bytes.length) {
+      if (bytes[i] !== 0) {
+        i++;
+        continue;
+      }
+      let end = i;
+      while (end < bytes.length && bytes[end] === 0) end++;
+      if (end - i >= RUN || i === start || end === bytes.length) {
+        if (i > start) pieces.push({ offset: offset + start, bytes: bytes.subarray(start, i) });
+        start = end;
+      }
+      i = end;
+    }
+    if (start < bytes.length) pieces.push({ offset: offset + start, bytes: bytes.subarray(start) });
+  }
+  const image = (list) => {
+    const top = Math.max(0, ...list.map((seg) => seg.offset + seg.bytes.length));
+    const memory = Buffer.alloc(top);
+    for (const seg of list) memory.set(seg.bytes, seg.offset);
+    return memory;
+  };
+  const before = image(segments);
+  const after = image(pieces);
+  if (!before.subarray(0, after.length).equals(after) || before.subarray(after.length).some((b) => b !== 0)) {
+    throw new Error("withoutZeroRuns: the memory image changed");
+  }
+  const body = Buffer.concat([
+    uleb(pieces.length),
+    ...pieces.flatMap((seg) => [Buffer.from([0, 0x41]), sleb128(seg.offset), Buffer.from([0x0b]), uleb(seg.bytes.length), seg.bytes]),
+  ]);
+  const out = [];
+  let at = 0;
+  for (const s of found) {
+    if (s === data || s === count) {
+      out.push(wasm.subarray(at, s.start));
+      const payload = s === data ? body : uleb(pieces.length);
+      out.push(Buffer.from([s.id]), uleb(payload.length), payload);
+      at = s.end;
+    }
+  }
+  out.push(wasm.subarray(at));
+  return Buffer.concat(out);
+}
+
+/** `n` as unsigned LEB128. */
+function uleb(n) {
+  const bytes = [];
+  do {
+    let byte = n % 128;
+    n = Math.floor(n / 128);
+    if (n > 0) byte |= 0x80;
+    bytes.push(byte);
+  } while (n > 0);
+  return Buffer.from(bytes);
+}
+
+/** `n`, an i32, as signed LEB128. */
+function sleb128(n) {
+  const bytes = [];
+  for (;;) {
+    const byte = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && !(byte & 0x40)) || (n === -1 && byte & 0x40)) {
+      bytes.push(byte);
+      return Buffer.from(bytes);
+    }
+    bytes.push(byte | 0x80);
   }
 }
 
