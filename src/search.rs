@@ -50,6 +50,31 @@ impl Board {
         }
     }
 
+    /// [`winner`](Board::winner) with nothing allocated on a board of one word a row and at
+    /// most 64 rows (the boards `read_small` reads): the flood works in an array on the
+    /// stack. The binding's `winner` and `winningPath` call it on every board.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn winner_small(&self, rule: Rule) -> Option<Player> {
+        if self.stride() != 1 || self.height() > 64 {
+            return self.winner(rule);
+        }
+        let mut reached = [0; 64];
+        let mut connects = |player: Player| {
+            let goal_col = (!rule.joins_top_bottom(player)).then(|| self.width() - 1);
+            flood_narrow(self.stones(player), &mut reached, goal_col, PASSES)
+        };
+        match connects(Player::X) {
+            Some(true) => Some(Player::X),
+            Some(false) if self.is_full() => Some(Player::O),
+            Some(false) => match connects(Player::O) {
+                Some(true) => Some(Player::O),
+                Some(false) => None,
+                None => self.winner(rule),
+            },
+            None => self.winner(rule),
+        }
+    }
+
     /// Whether `player` has a chain of stones joining their two edges under `rule`.
     #[must_use]
     pub fn connects(&self, player: Player, rule: Rule) -> bool {

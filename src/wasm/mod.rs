@@ -117,18 +117,20 @@ extern "C" {
 /// `winner(rows, options?)`: `"X"`, `"O"` or `null`.
 #[wasm_bindgen(skip_typescript)]
 pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
-    let (board, rule) = scratch::read(rows, options)?;
-    Ok(value::player_name(board.winner(rule)))
+    scratch::with_board(rows, options, |board, rule| {
+        value::player_name(board.winner_small(rule))
+    })
 }
 
 /// `winningPath(rows, options?)`: `[[row, col], ...]` or `null`.
 #[wasm_bindgen(js_name = winningPath, skip_typescript)]
 pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
-    let (board, rule) = scratch::read(rows, options)?;
-    let chain = board
-        .winner(rule)
-        .and_then(|player| board.chain(player, rule));
-    Ok(value::chain_value(chain.as_ref()))
+    scratch::with_board(rows, options, |board, rule| {
+        let chain = board
+            .winner_small(rule)
+            .and_then(|player| board.chain(player, rule));
+        value::chain_value(chain.as_ref())
+    })
 }
 
 /// `maxInputBytes()`: the most bytes of UTF-8 text one argument may hold.
