@@ -139,8 +139,7 @@ impl Board {
         let mut start = 0usize;
         for &end in ends {
             let end = (end as usize).min(bytes.len()).max(start);
-            let from = skip_spaces(bytes.get(..end).unwrap_or_default(), start);
-            let (x, o, n) = small_row(bytes, from, end)?;
+            let (x, o, n) = small_row(bytes, start, end)?;
             if n != board.width && board.width != 0 {
                 return None;
             }
@@ -664,41 +663,61 @@ fn read_row(
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 const SMALL: usize = 64;
 
-/// The cells of `bytes[from..end]`, a row from its first non-space byte, as the X and O bits
-/// of a row of one word and the number of cells; `None` for more than 64 bytes, no cells or
-/// a byte other than `X`, `O`, `.` and space. The chunks are read 16 bytes at a time from the copy
+/// The cells of the row `bytes[start..end]` as the X and O bits of a row of one word, and
+/// the number of cells; `None` for no cells, more than 64 bytes after the leading spaces, or
+/// a byte other than `X`, `O`, `.` and space. The bytes are read 16 at a time from the copy
 /// of all rows, past the row's end where the copy goes on.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn small_row(bytes: &[u8], from: usize, end: usize) -> Option<(u64, u64, usize)> {
-    let len = end.checked_sub(from).filter(|&len| len <= 64)?;
-    let (mut x, mut o, mut cells) = (0u64, 0u64, 0u64);
-    let mut k = 0;
-    while k < len {
-        let m = match bytes.get(from + k..from + k + 16) {
-            Some(chunk) => Masks::of(chunk.try_into().ok()?),
+fn small_row(bytes: &[u8], start: usize, end: usize) -> Option<(u64, u64, usize)> {
+    // The masks of the 16 bytes at `at`, with the bits past the row's end cleared.
+    let masks = |at: usize| {
+        let mut m = match bytes.get(at..at + 16) {
+            Some(chunk) => Masks::of(chunk.try_into().unwrap_or(&[b' '; 16])),
             None => {
                 let mut chunk = [b' '; 16];
-                copy(&mut chunk, bytes.get(from + k..end).unwrap_or_default());
+                copy(&mut chunk, bytes.get(at..end).unwrap_or_default());
                 Masks::of(&chunk)
             }
         };
-        let keep = if len - k >= 16 {
-            0xFFFF
-        } else {
-            (1 << (len - k)) - 1
+        let keep = match end.saturating_sub(at) {
+            16.. => 0xFFFF,
+            left => (1 << left) - 1,
         };
-        if m.bad & keep != 0 {
-            return None;
+        m.x &= keep;
+        m.o &= keep;
+        m.cells &= keep;
+        m.bad &= keep;
+        m
+    };
+    // A row longer than 64 bytes from its start must start with spaces: whole blocks of 16
+    // of them are skipped, then the rest of the indent is shifted out of the masks.
+    let mut from = start;
+    while end.saturating_sub(from) > 64 {
+        let m = masks(from);
+        let first = m.cells | m.bad;
+        if first != 0 {
+            from += first.trailing_zeros() as usize;
+            break;
         }
-        x |= u64::from(m.x & keep) << k;
-        o |= u64::from(m.o & keep) << k;
-        cells |= u64::from(m.cells & keep) << k;
+        from += 16;
+    }
+    let len = end.checked_sub(from).filter(|&len| len <= 64)?;
+    let (mut x, mut o, mut cells, mut bad) = (0u64, 0u64, 0u64, 0u32);
+    let mut k = 0;
+    while k < len {
+        let m = masks(from + k);
+        bad |= m.bad;
+        x |= u64::from(m.x) << k;
+        o |= u64::from(m.o) << k;
+        cells |= u64::from(m.cells) << k;
         k += 16;
     }
-    let n = cells.count_ones() as usize;
-    if n == 0 {
+    if bad != 0 || cells == 0 {
         return None;
     }
+    let lead = cells.trailing_zeros();
+    let (x, o, cells) = (x >> lead, o >> lead, cells >> lead);
+    let n = cells.count_ones() as usize;
     // Packed ("XO.X") or spaced ("X O . X"), else cell by cell.
     let (x, o) = if cells == u64::MAX >> (64 - n) {
         (x, o)
