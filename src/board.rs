@@ -689,18 +689,13 @@ fn small_row(bytes: &[u8], start: usize, end: usize) -> Option<(u64, u64, usize)
         m.bad &= keep;
         m
     };
-    // A row longer than 64 bytes from its start must start with spaces: whole blocks of 16
-    // of them are skipped, then the rest of the indent is shifted out of the masks.
-    let mut from = start;
-    while end.saturating_sub(from) > 64 {
-        let m = masks(from);
-        let first = m.cells | m.bad;
-        if first != 0 {
-            from += first.trailing_zeros() as usize;
-            break;
-        }
-        from += 16;
-    }
+    // A row longer than 64 bytes from its start must start with spaces, skipped first;
+    // otherwise the indent is shifted out of the masks below.
+    let from = if end - start > 64 {
+        skip_spaces(bytes.get(..end).unwrap_or_default(), start)
+    } else {
+        start
+    };
     let len = end.checked_sub(from).filter(|&len| len <= 64)?;
     let (mut x, mut o, mut cells, mut bad) = (0u64, 0u64, 0u64, 0u32);
     let mut k = 0;
