@@ -126,14 +126,9 @@ fn rule_of(code: usize) -> Rule {
 pub(super) fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
     with_scratch(|scratch| {
         let code = scratch.fill(usize::MAX, || load(rows, options))?;
-        let rule = if code & 1 == 1 {
-            Rule::XLeftRight
-        } else {
-            Rule::XTopBottom
-        };
         let ends = scratch.ends.get(..code >> 1).unwrap_or_default();
         let board = Board::parse_joined(&scratch.bytes, ends).map_err(|e| board_error(&e))?;
-        Ok((board, rule))
+        Ok((board, rule_of(code)))
     })
 }
 
