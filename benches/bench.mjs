@@ -160,6 +160,8 @@ console.log(`hex-connect benchmark — Node ${process.version}, ${os.cpus()[0].m
 print(`median over ${R} rounds of the mean time per call; ratios below 1 mean the module is faster\n`);
 const header = ["board", "API", "module", "plain JS", "copy floor", "module/JS", "module/floor"];
 const rowsOut = [];
+// module/JS of the small boards' rows, for issue 28's goal on the fixed cost of a call.
+const smallRatios = [];
 const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
 for (const c of cases) {
   check(c.name, c.boards);
@@ -170,6 +172,7 @@ for (const c of cases) {
     { rounds: R, minMs: c.minMs, collect: !c.perCall },
   );
   rowsOut.push([c.name, api, fmt(m), fmt(j), fmt(f), (m / j).toFixed(2), (m / f).toFixed(2)]);
+  if (/^(11x11|19x19) /.test(c.name)) smallRatios.push(`${c.name.slice(0, 5)} ${api} ${(m / j).toFixed(2)}`);
 }
 const widths = header.map((h, i) => Math.max(h.length, ...rowsOut.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
@@ -189,6 +192,8 @@ for (const r of rowsOut) print(line(r));
     if (sink < 0) console.log(sink);
   }
   print(`\nThe floor of a call: an exported function that does nothing (maxInputBytes), ${times.sort((a, b) => a - b)[times.length >> 1].toFixed(1)} ns`);
+  const missed = smallRatios.filter((r) => Number(r.split(" ").pop()) > 0.3);
+  print(`The fixed cost on small boards (issue 28's goal: module/JS at most 0.3 on 11x11 and 19x19): ${missed.length ? `missed (${missed.join(", ")})` : "met"}`);
 }
 
 // Every board class at 256, 1024 and 4096 a side: the module, the plain-JS peer and the copy

@@ -119,6 +119,38 @@ impl Board {
         Ok(reader.finish())
     }
 
+    /// The board of [`Board::parse_joined`] when the rows are a small board (at most
+    /// [`SMALL`] rows, each at most 64 bytes after its leading spaces) with nothing wrong;
+    /// `None` for anything else (a fault, a larger board), which `parse_joined` then reads
+    /// and names the fault of. The rows are read a row at a time into a word each, with no
+    /// set-up per row.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn parse_small(bytes: &[u8], ends: &[u32]) -> Option<Board> {
+        if ends.is_empty() || ends.len() > SMALL || bytes.len() > MAX_INPUT_BYTES {
+            return None;
+        }
+        let mut board = Board {
+            width: 0,
+            height: ends.len(),
+            stride: 1,
+            x: Vec::with_capacity(ends.len()),
+            o: Vec::with_capacity(ends.len()),
+        };
+        let mut start = 0usize;
+        for &end in ends {
+            let end = (end as usize).min(bytes.len()).max(start);
+            let (x, o, n) = small_row(bytes, start, end)?;
+            if n != board.width && board.width != 0 {
+                return None;
+            }
+            board.width = n;
+            board.x.push(x);
+            board.o.push(o);
+            start = end;
+        }
+        Some(board)
+    }
+
     /// A board of `height` rows and `width` columns with every cell empty.
     ///
     /// # Errors
@@ -625,6 +657,99 @@ fn read_row(
         push_chunk(&mut out, m);
     }
     check_count(row, out.col, width)
+}
+
+/// The most rows of a board that [`Board::parse_small`] reads.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+const SMALL: usize = 64;
+
+/// The cells of the row `bytes[start..end]` as the X and O bits of a row of one word, and
+/// the number of cells; `None` for no cells, more than 64 bytes after the leading spaces, or
+/// a byte other than `X`, `O`, `.` and space. The bytes are read 16 at a time from the copy
+/// of all rows, past the row's end where the copy goes on.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn small_row(bytes: &[u8], start: usize, end: usize) -> Option<(u64, u64, usize)> {
+    // The masks of the 16 bytes at `at`, with the bits past the row's end cleared.
+    let masks = |at: usize| {
+        let mut m = match bytes.get(at..at + 16) {
+            Some(chunk) => Masks::of(chunk.try_into().unwrap_or(&[b' '; 16])),
+            None => {
+                let mut chunk = [b' '; 16];
+                copy(&mut chunk, bytes.get(at..end).unwrap_or_default());
+                Masks::of(&chunk)
+            }
+        };
+        let keep = match end.saturating_sub(at) {
+            16.. => 0xFFFF,
+            left => (1 << left) - 1,
+        };
+        m.x &= keep;
+        m.o &= keep;
+        m.cells &= keep;
+        m.bad &= keep;
+        m
+    };
+    // A row longer than 64 bytes from its start must start with spaces, skipped first;
+    // otherwise the indent is shifted out of the masks below.
+    let from = if end - start > 64 {
+        skip_spaces(bytes.get(..end).unwrap_or_default(), start)
+    } else {
+        start
+    };
+    let len = end.checked_sub(from).filter(|&len| len <= 64)?;
+    let (mut x, mut o, mut cells, mut bad) = (0u64, 0u64, 0u64, 0u32);
+    let mut k = 0;
+    while k < len {
+        let m = masks(from + k);
+        bad |= m.bad;
+        x |= u64::from(m.x) << k;
+        o |= u64::from(m.o) << k;
+        cells |= u64::from(m.cells) << k;
+        k += 16;
+    }
+    if bad != 0 || cells == 0 {
+        return None;
+    }
+    let lead = cells.trailing_zeros();
+    let (x, o, cells) = (x >> lead, o >> lead, cells >> lead);
+    let n = cells.count_ones() as usize;
+    // Packed ("XO.X") or spaced ("X O . X"), else cell by cell.
+    let (x, o) = if cells == u64::MAX >> (64 - n) {
+        (x, o)
+    } else if n <= 32 && cells == EVEN & (u64::MAX >> (65 - 2 * n)) {
+        (even_bits_64(x), even_bits_64(o))
+    } else {
+        (gather_64(x, cells), gather_64(o, cells))
+    };
+    Some((x, o, n))
+}
+
+/// Bits 0, 2, 4, … of a 64-bit word.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+const EVEN: u64 = 0x5555_5555_5555_5555;
+
+/// Bits 0, 2, 4, … of `v` packed into 32 bits.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn even_bits_64(v: u64) -> u64 {
+    let v = v & EVEN;
+    let v = (v | (v >> 1)) & 0x3333_3333_3333_3333;
+    let v = (v | (v >> 2)) & 0x0F0F_0F0F_0F0F_0F0F;
+    let v = (v | (v >> 4)) & 0x00FF_00FF_00FF_00FF;
+    let v = (v | (v >> 8)) & 0x0000_FFFF_0000_FFFF;
+    (v | (v >> 16)) & 0xFFFF_FFFF
+}
+
+/// The bits of `v` at the positions set in `mask`, packed from bit 0 up.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn gather_64(v: u64, mut mask: u64) -> u64 {
+    let mut out = 0;
+    let mut k = 0;
+    while mask != 0 {
+        out |= (v >> mask.trailing_zeros() & 1) << k;
+        k += 1;
+        mask &= mask - 1;
+    }
+    out
 }
 
 /// The error for a row of `cells` cells on a board `width` wide, if there is one.

@@ -50,6 +50,44 @@ impl Board {
         }
     }
 
+    /// [`winner`](Board::winner) with nothing allocated on a board of one word a row and at
+    /// most 64 rows (the boards `parse_small` reads): the flood works in an array on the
+    /// stack, and is not run for a player who lacks a stone in some row (joining top to
+    /// bottom) or in some column (left to right), which no chain between their edges can.
+    /// The binding's `winner` and `winningPath` call it on every board.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn winner_small(&self, rule: Rule) -> Option<Player> {
+        if self.stride() != 1 || self.height() > 64 {
+            return self.winner(rule);
+        }
+        let all = u64::MAX >> (64 - self.width()).min(63);
+        let mut reached = [0; 64];
+        let mut connects = |player: Player| {
+            let stones = self.stones(player);
+            let top_bottom = rule.joins_top_bottom(player);
+            let possible = if top_bottom {
+                stones.iter().all(|&row| row != 0)
+            } else {
+                stones.iter().fold(0, |seen, &row| seen | row) == all
+            };
+            if !possible {
+                return Some(false);
+            }
+            let goal_col = (!top_bottom).then(|| self.width() - 1);
+            flood_narrow(stones, &mut reached, goal_col, PASSES)
+        };
+        match connects(Player::X) {
+            Some(true) => Some(Player::X),
+            Some(false) if self.is_full() => Some(Player::O),
+            Some(false) => match connects(Player::O) {
+                Some(true) => Some(Player::O),
+                Some(false) => None,
+                None => self.winner(rule),
+            },
+            None => self.winner(rule),
+        }
+    }
+
     /// Whether `player` has a chain of stones joining their two edges under `rule`.
     #[must_use]
     pub fn connects(&self, player: Player, rule: Rule) -> bool {

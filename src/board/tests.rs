@@ -445,3 +445,84 @@ fn a_column_of_one_byte_rows_reads_as_any_column() {
     rows[100] = " ";
     assert_eq!(Board::parse(&rows), Err(Error::EmptyRow { row: 100 }));
 }
+
+#[test]
+fn small_boards_read_as_any_board() {
+    // `parse_small` reads the board `parse_joined` reads, or gives up (for a fault or a board
+    // too large), on many layouts, faults and sizes around its limits.
+    let mut rng = Lcg(2026);
+    let mut below = |n: usize| rng.below(n);
+    let (mut read, mut given_up) = (0, 0);
+    for trial in 0..4000 {
+        let (height, width) = (1 + below(70), 1 + below(70));
+        let mut bytes = Vec::new();
+        let mut ends = Vec::new();
+        for r in 0..height {
+            let mut text = " ".repeat(match trial % 4 {
+                0 => r,
+                1 => 0,
+                _ => below(40),
+            });
+            let cells = if trial % 9 == 8 && r == height / 2 {
+                width + 1
+            } else {
+                width
+            };
+            for c in 0..cells {
+                if c > 0 {
+                    let gap = match trial % 3 {
+                        0 => 1,
+                        1 => 0,
+                        _ => below(3),
+                    };
+                    text.push_str(&" ".repeat(gap));
+                }
+                text.push(['X', 'O', '.'][below(3)]);
+            }
+            text.push_str(&" ".repeat(below(4)));
+            if trial % 11 == 10 && r == height - 1 {
+                let at = below(text.len() + 1);
+                text.insert(at, ['x', '\t', 'é', '7'][below(4)]);
+            }
+            bytes.extend_from_slice(text.as_bytes());
+            ends.push(u32::try_from(bytes.len()).unwrap());
+        }
+        let joined = Board::parse_joined(&bytes, &ends);
+        match Board::parse_small(&bytes, &ends) {
+            Some(board) => {
+                assert_eq!(Ok(&board), joined.as_ref(), "{trial}");
+                assert_eq!(board.stride(), 1);
+                read += 1;
+            }
+            None => given_up += 1,
+        }
+        // Every board of at most 64 rows whose rows fit 64 bytes after their indent and
+        // that has no fault is read.
+        let fits = height <= 64 && trial % 9 != 8 && trial % 11 != 10;
+        let short = match trial % 3 {
+            0 => 2 * width + 3 <= 64,
+            1 => width + 3 <= 64,
+            _ => false,
+        };
+        if fits && short {
+            assert!(Board::parse_small(&bytes, &ends).is_some(), "{trial}");
+        }
+    }
+    assert!(
+        read > 1000 && given_up > 1000,
+        "{read} read, {given_up} given up"
+    );
+    // Ends out of order or past the bytes are clamped as `parse_joined` clamps them.
+    let text = b"X O .  . X OO . X";
+    for ends in [&[5, 12, 99][..], &[5, 3, 99], &[], &[17, 17]] {
+        if let Some(board) = Board::parse_small(text, ends) {
+            assert_eq!(Ok(board), Board::parse_joined(text, ends), "{ends:?}");
+        }
+    }
+    assert_eq!(
+        Board::parse_small(text, &[5, 12, 99]),
+        Some(Board::parse(["X O .", "  . X O", "O . X"]).unwrap())
+    );
+    assert_eq!(Board::parse_small(text, &[5, 3, 99]), None);
+    assert_eq!(Board::parse_small(text, &[]), None);
+}

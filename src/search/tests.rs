@@ -144,6 +144,42 @@ fn the_union_find_over_runs_agrees_with_the_flood() {
 }
 
 #[test]
+fn the_small_winner_agrees_with_the_winner() {
+    // `winner_small` floods boards of one word a row and at most 64 rows on the stack, and
+    // leaves every other board, and a flood that does not settle, to `winner`.
+    let mut rng = crate::test_lcg::Lcg(2812);
+    for &w in &[1usize, 2, 11, 19, 63, 64, 65] {
+        for &h in &[1usize, 2, 11, 19, 64, 65] {
+            for density in [30, 60, 90, 100] {
+                let rows: Vec<String> = (0..h)
+                    .map(|_| {
+                        (0..w)
+                            .map(|_| match rng.below(100) {
+                                d if d >= density => '.',
+                                _ if rng.below(2) == 0 => 'X',
+                                _ => 'O',
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let b = Board::parse(&rows).unwrap();
+                for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+                    assert_eq!(
+                        b.winner_small(rule),
+                        b.winner(rule),
+                        "{w}x{h} {density}% {rule:?}: {rows:?}"
+                    );
+                }
+            }
+        }
+    }
+    // A cluster winding up and down through 64 rows, a sweep a turn.
+    let b = Board::parse(crate::test_boards::winding(64, 64)).unwrap();
+    assert_eq!(b.winner_small(Rule::XTopBottom), Some(Player::O));
+    assert_eq!(b.winner_small(Rule::XLeftRight), Some(Player::O));
+}
+
+#[test]
 fn runs_touch_the_row_above_at_the_same_column_and_the_next() {
     // Row 1's run [1, 2] touches row 0's stones at columns 1..=3 and no other.
     for (top, joined) in [

@@ -117,18 +117,27 @@ extern "C" {
 /// `winner(rows, options?)`: `"X"`, `"O"` or `null`.
 #[wasm_bindgen(skip_typescript)]
 pub fn winner(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
-    let (board, rule) = scratch::read(rows, options)?;
-    Ok(value::player_name(board.winner(rule)))
+    answer(rows, options, false)
 }
 
 /// `winningPath(rows, options?)`: `[[row, col], ...]` or `null`.
 #[wasm_bindgen(js_name = winningPath, skip_typescript)]
 pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
-    let (board, rule) = scratch::read(rows, options)?;
-    let chain = board
-        .winner(rule)
-        .and_then(|player| board.chain(player, rule));
-    Ok(value::chain_value(chain.as_ref()))
+    answer(rows, options, true)
+}
+
+/// What `winner` answers, or with `path` what `winningPath` does: one function for both,
+/// so that the module holds the reading and the flood once.
+#[inline(never)]
+fn answer(rows: &JsValue, options: &JsValue, path: bool) -> Result<JsValue, JsValue> {
+    scratch::with_board(rows, options, |board, rule| {
+        let winner = board.winner_small(rule);
+        if !path {
+            return value::player_name(winner);
+        }
+        let chain = winner.and_then(|player| board.chain(player, rule));
+        value::chain_value(chain.as_ref())
+    })
 }
 
 /// `maxInputBytes()`: the most bytes of UTF-8 text one argument may hold.

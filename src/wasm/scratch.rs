@@ -112,19 +112,43 @@ fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> Result<R, JsValue>) -> Result
     })
 }
 
+/// The rule of what `load` returned.
+fn rule_of(code: usize) -> Rule {
+    if code & 1 == 1 {
+        Rule::XLeftRight
+    } else {
+        Rule::XTopBottom
+    }
+}
+
 /// The board of `rows` and the rule of `options`, as `winner` takes them: `load` copies the
 /// rows in, and the board is read from the copy.
 pub(super) fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
     with_scratch(|scratch| {
         let code = scratch.fill(usize::MAX, || load(rows, options))?;
-        let rule = if code & 1 == 1 {
-            Rule::XLeftRight
-        } else {
-            Rule::XTopBottom
-        };
         let ends = scratch.ends.get(..code >> 1).unwrap_or_default();
         let board = Board::parse_joined(&scratch.bytes, ends).map_err(|e| board_error(&e))?;
-        Ok((board, rule))
+        Ok((board, rule_of(code)))
+    })
+}
+
+/// Calls `f` with the board of `rows` and the rule of `options`, as `read` reads them: small
+/// boards by `Board::parse_small`, with no set-up per row; any other rows, and rows with a
+/// fault, by `parse_joined`, which names the fault.
+pub(super) fn with_board<R>(
+    rows: &JsValue,
+    options: &JsValue,
+    f: impl FnOnce(&Board, Rule) -> R,
+) -> Result<R, JsValue> {
+    with_scratch(|scratch| {
+        let code = scratch.fill(usize::MAX, || load(rows, options))?;
+        let (bytes, rule) = (&scratch.bytes, rule_of(code));
+        let ends = scratch.ends.get(..code >> 1).unwrap_or_default();
+        let board = match Board::parse_small(bytes, ends) {
+            Some(board) => board,
+            None => Board::parse_joined(bytes, ends).map_err(|e| board_error(&e))?,
+        };
+        Ok(f(&board, rule))
     })
 }
 
