@@ -5,6 +5,8 @@
 //
 //   node scripts/match.mjs [--games 40] [--ms 200] [--size 11] [--engine target/ai-hex/bin/ai-hex]
 //   node scripts/match.mjs --opponent mohex --mohex PATH [--mohex-time SECONDS] [--judge-time SECONDS] [--games 40] [--ms 800] [--equal-time]
+//   [--first N]: start at game N + 1, to finish a match cut short (the games of each opening
+//   and colour are the same whatever the start).
 //
 // Ours is a `Bot`, which keeps its search tree between its moves of a game (forgotten between
 // games); `--no-reuse` makes each of its searches start afresh, as `bestMove` does.
@@ -33,6 +35,9 @@ const option = (name, fallback) => {
   return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
 };
 const games = Number(option("games", 40));
+// The games to leave out at the start, so that a match cut short can be finished later (its
+// two halves' scores then add up): --first 20 --games 40 plays games 21 to 40.
+const first = Number(option("first", 0));
 const ms = Number(option("ms", 200));
 const size = Number(option("size", 11));
 const opponent = option("opponent", "ai-hex");
@@ -278,7 +283,7 @@ async function play(opening, oursFirst, seed) {
 }
 
 const results = [];
-for (let g = 0; g < games; g++) {
+for (let g = first; g < games; g++) {
   const opening = openings[Math.floor(g / 2) % openings.length];
   const oursFirst = g % 2 === 0;
   let outcome;
