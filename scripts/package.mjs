@@ -292,6 +292,9 @@ function partOf(bytes, served) {
   module.dispose();
   blankPaths(part, !served.includes("Bot"));
   blankUnread(part);
+  if (served.includes("Bot") && botTable && !part.toString("latin1").includes(botTable)) {
+    throw new Error("package.mjs: the bot's part lost its pattern table");
+  }
   return withoutCustomSections(withoutZeroRuns(part));
 }
 
@@ -329,25 +332,36 @@ function blankPaths(wasm, withoutBot) {
     `(?:/rustc/[0-9a-f]{40}/library/|/rust/deps/|${escapeRegExp(join(home, "registry", "src"))}/)${file}|${panicTexts}`,
     "g",
   );
-  for (const { id, body } of sections(wasm)) {
-    if (id !== 11) continue;
-    const read = reader(wasm, body);
-    const count = read.leb();
-    for (let i = 0; i < count; i++) {
-      // Active segments of memory 0 at an i32.const offset, as binaryen writes them here.
-      if (read.leb() !== 0 || wasm[read.at] !== 0x41) return;
-      read.at++;
-      read.leb();
-      if (wasm[read.at++] !== 0x0b) return;
-      const length = read.leb();
-      const segment = wasm.subarray(read.at, read.at + length);
-      const text = segment.toString("latin1");
-      for (const m of text.matchAll(paths)) segment.fill(0, m.index, m.index + m[0].length);
-      const table = withoutBot && botTable ? text.indexOf(botTable) : -1;
-      if (table >= 0) segment.fill(0, table, table + botTable.length);
-      read.at += length;
-    }
+  for (const { bytes } of dataSegments(wasm) ?? []) {
+    const text = bytes.toString("latin1");
+    for (const m of text.matchAll(paths)) bytes.fill(0, m.index, m.index + m[0].length);
+    // The table is indexed by the bot's code, not passed around by a pointer, so
+    // blankUnread() could not tell where it is read.
+    const table = withoutBot && botTable ? text.indexOf(botTable) : -1;
+    if (table >= 0) bytes.fill(0, table, table + botTable.length);
   }
+}
+
+/** The data segments of a module, each `{ offset, bytes }` with `bytes` a view into the
+ * module (so that zeroing it zeroes the module); `null` unless every segment is an active
+ * one of memory 0 at an `i32.const` offset, as binaryen writes them here. */
+function dataSegments(wasm) {
+  const data = sections(wasm).find((s) => s.id === 11);
+  if (!data) return [];
+  const read = reader(wasm, data.body);
+  const segments = [];
+  const count = read.leb();
+  for (let i = 0; i < count; i++) {
+    if (read.leb() !== 0 || wasm[read.at] !== 0x41) return null;
+    read.at++;
+    // A positive offset reads the same as an unsigned number.
+    const offset = read.leb();
+    if (wasm[read.at++] !== 0x0b) return null;
+    const length = read.leb();
+    segments.push({ offset, bytes: wasm.subarray(read.at, read.at + length) });
+    read.at += length;
+  }
+  return segments;
 }
 
 /** The bot's table of pattern values (`src/bot/pattern_values.in`, a constant in the data
@@ -396,17 +410,23 @@ function crateTextsOf() {
 /** Zeroes, in place, each of the crate's longer texts (crateTextsOf()) that the part's code
  * never reads: the messages and names of the other parts, which every part's memory holds
  * since they all come from one build. A text is read when the code section holds an
- * `i32.const` of an address inside it (or just past it), or the data section a 32-bit
- * pointer there (a `&str` in a static table); both are looked for in every byte, so that
- * bytes which only look like one keep a text rather than lose it. A text found more than
- * once is left alone. */
+ * `i32.const` or a load's or store's offset at an address inside it (or just past it), or
+ * the data section a 32-bit pointer there (a `&str` in a static table); all are looked for
+ * at every byte, so that bytes which only look like one keep a text rather than lose it. A
+ * text found more than once is left alone. */
 function blankUnread(wasm) {
-  const found = sections(wasm);
-  const code = found.find((s) => s.id === 10);
-  const data = found.find((s) => s.id === 11);
-  if (!code || !data) return;
+  const code = sections(wasm).find((s) => s.id === 10);
+  const segments = dataSegments(wasm);
+  if (!code || !segments) return;
   const consts = new Set();
   for (let at = code.body; at < code.end; at++) {
+    if (wasm[at] >= 0x28 && wasm[at] <= 0x3e) {
+      // A load or store: its offset (after the alignment) may be the address itself.
+      const memarg = reader(wasm, at + 1);
+      memarg.leb();
+      if (memarg.at < code.end) consts.add(memarg.leb() >>> 0);
+      continue;
+    }
     if (wasm[at] !== 0x41) continue;
     let value = 0;
     let shift = 0;
@@ -418,18 +438,6 @@ function blankUnread(wasm) {
     }
     if (shift < 32 && wasm[i] & 0x40) value |= -1 << shift;
     consts.add(value >>> 0);
-  }
-  const segments = [];
-  const read = reader(wasm, data.body);
-  const n = read.leb();
-  for (let i = 0; i < n; i++) {
-    if (read.leb() !== 0 || wasm[read.at] !== 0x41) return;
-    read.at++;
-    const offset = read.leb();
-    if (wasm[read.at++] !== 0x0b) return;
-    const length = read.leb();
-    segments.push({ offset, bytes: wasm.subarray(read.at, read.at + length) });
-    read.at += length;
   }
   const pointers = new Set();
   for (const { bytes } of segments) {
@@ -443,7 +451,7 @@ function blankUnread(wasm) {
     });
     if (places.length !== 1) continue;
     const [k, at] = places[0];
-    // A text right after its own length is a piece of a format template, read from the
+    // A literal right after its own length is a piece of a format template, read from the
     // template's start: left alone.
     if (at > 0 && segments[k].bytes[at - 1] === text.length % 128) continue;
     const address = segments[k].offset + at;
@@ -454,8 +462,8 @@ function blankUnread(wasm) {
 }
 
 /** The module with its data segments cut where they hold long runs of zeroes, which a fresh
- * memory holds already: the bytes blankPaths() zeroed (paths, panic texts, the bot's table)
- * and the zero fields of static data then take no room in the file at all, for a few bytes
+ * memory holds already: the bytes blankPaths() and blankUnread() zeroed (paths, panic
+ * texts, the bot's table, other parts' texts) and the zero fields of static data then take no room in the file at all, for a few bytes
  * of each new segment's header. The memory each instance starts with is the same byte for
  * byte: segments that overlap (where a later zero overwrites an earlier byte) are left as
  * they are, and the image of the memory before and after is compared. */
@@ -464,21 +472,8 @@ function withoutZeroRuns(wasm) {
   const found = sections(wasm);
   const data = found.find((s) => s.id === 11);
   const count = found.find((s) => s.id === 12);
-  if (!data) return wasm;
-  const read = reader(wasm, data.body);
-  const segments = [];
-  const n = read.leb();
-  for (let i = 0; i < n; i++) {
-    // Active segments of memory 0 at an i32.const offset, as binaryen writes them here.
-    if (read.leb() !== 0 || wasm[read.at] !== 0x41) return wasm;
-    read.at++;
-    // A positive offset reads the same as an unsigned number.
-    const offset = read.leb();
-    if (wasm[read.at++] !== 0x0b) return wasm;
-    const length = read.leb();
-    segments.push({ offset, bytes: wasm.subarray(read.at, read.at + length) });
-    read.at += length;
-  }
+  const segments = dataSegments(wasm);
+  if (!data || !segments) return wasm;
   const sorted = [...segments].sort((a, b) => a.offset - b.offset);
   if (sorted.some((seg, i) => i > 0 && sorted[i - 1].offset + sorted[i - 1].bytes.length > seg.offset)) return wasm;
   const pieces = [];
