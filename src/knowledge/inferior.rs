@@ -223,11 +223,10 @@ pub fn captured_pairs(position: &Position, player: Player) -> Vec<(usize, usize)
     let narrow = |cell: usize, other: usize| {
         (position.neighbours(cell) & empty).len() <= 3 && position.neighbours(cell).contains(other)
     };
-    let kills = |stone: usize, cell: usize| {
-        let mut q = position.clone();
-        q.put(stone, Some(player));
-        useless(&q, player.opponent()).contains(cell)
-    };
+    // The player's stone on one cell of the pair kills the other (a neighbour) when the
+    // other is useless to the opponent with that cell taken.
+    let links = Links::new(position, player.opponent());
+    let kills = |stone: usize, cell: usize| links.useless(cell, Some(stone));
     let mut pairs = Vec::new();
     for a in empty.iter() {
         for b in (position.neighbours(a) & empty).iter().filter(|&b| b > a) {
