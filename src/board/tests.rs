@@ -320,6 +320,27 @@ fn joined_rows_read_like_separate_rows() {
     );
 }
 
+/// Appends `cells` random cells to `text`, one space apart (`trial % 3 == 0`), packed (1) or
+/// with random gaps of up to two spaces (2).
+fn push_cells(
+    text: &mut String,
+    cells: usize,
+    trial: usize,
+    below: &mut impl FnMut(usize) -> usize,
+) {
+    for c in 0..cells {
+        if c > 0 {
+            let gap = match trial % 3 {
+                0 => 1,
+                1 => 0,
+                _ => below(3),
+            };
+            text.push_str(&" ".repeat(gap));
+        }
+        text.push(['X', 'O', '.'][below(3)]);
+    }
+}
+
 #[test]
 fn the_chunked_and_the_scalar_reader_agree() {
     // The chunked reader (SWAR natively, SIMD in the web build) against a plain byte-by-byte
@@ -329,17 +350,7 @@ fn the_chunked_and_the_scalar_reader_agree() {
     for trial in 0..3000 {
         let width = 1 + below(150);
         let mut text = " ".repeat(below(40));
-        for c in 0..width {
-            if c > 0 {
-                let gap = match trial % 3 {
-                    0 => 1,
-                    1 => 0,
-                    _ => below(3),
-                };
-                text.push_str(&" ".repeat(gap));
-            }
-            text.push(['X', 'O', '.'][below(3)]);
-        }
+        push_cells(&mut text, width, trial, &mut below);
         text.push_str(&" ".repeat(below(20)));
         if trial % 4 == 3 {
             let at = below(text.len() + 1);
@@ -468,17 +479,7 @@ fn small_boards_read_as_any_board() {
             } else {
                 width
             };
-            for c in 0..cells {
-                if c > 0 {
-                    let gap = match trial % 3 {
-                        0 => 1,
-                        1 => 0,
-                        _ => below(3),
-                    };
-                    text.push_str(&" ".repeat(gap));
-                }
-                text.push(['X', 'O', '.'][below(3)]);
-            }
+            push_cells(&mut text, cells, trial, &mut below);
             text.push_str(&" ".repeat(below(4)));
             if trial % 11 == 10 && r == height - 1 {
                 let at = below(text.len() + 1);

@@ -719,10 +719,7 @@ fn a_reply_the_kept_tree_pruned_is_searched_as_a_fresh_root() {
     let options = SearchOptions {
         simulations: Some(5000),
         seed: 4,
-        tuning: Tuning {
-            pattern_prior: 0.0,
-            ..Tuning::default()
-        },
+        tuning: with_pattern_prior(0.0),
         ..SearchOptions::default()
     };
     // i9 was pruned before any visit, b5 after 21.
@@ -763,10 +760,7 @@ fn a_kept_position_won_by_a_look_is_answered_with_its_winning_move() {
     let options = SearchOptions {
         simulations: Some(5000),
         seed: 4,
-        tuning: Tuning {
-            pattern_prior: 0.0,
-            ..Tuning::default()
-        },
+        tuning: with_pattern_prior(0.0),
         ..SearchOptions::default()
     };
     let mut searcher = Searcher::new();
@@ -798,6 +792,14 @@ fn a_kept_position_won_by_a_look_is_answered_with_its_winning_move() {
     );
 }
 
+/// The default tuning with the pattern prior at `scale` (0 for the fixed guess).
+fn with_pattern_prior(scale: f32) -> Tuning {
+    Tuning {
+        pattern_prior: scale,
+        ..Tuning::default()
+    }
+}
+
 #[test]
 fn a_cells_pattern_reads_its_neighbours_the_border_and_its_bridges() {
     // X on b2 of a 3x3 board; O to move. Round a1, from the cell above it: the top border
@@ -806,10 +808,7 @@ fn a_cells_pattern_reads_its_neighbours_the_border_and_its_bridges() {
     let mut game = Game::new(3, 3, Rule::XTopBottom).unwrap();
     game.play(1, 1).unwrap();
     let fixed = SearchOptions {
-        tuning: Tuning {
-            pattern_prior: 0.0,
-            ..Tuning::default()
-        },
+        tuning: with_pattern_prior(0.0),
         ..SearchOptions::default()
     };
     let tree = Tree::new(&game, &fixed);
@@ -830,10 +829,7 @@ fn the_learned_prior_follows_the_patterns_value() {
     let mut game = Game::new(5, 5, Rule::XTopBottom).unwrap();
     game.play(2, 2).unwrap();
     let options = SearchOptions {
-        tuning: Tuning {
-            pattern_prior: 0.1,
-            ..Tuning::default()
-        },
+        tuning: with_pattern_prior(0.1),
         ..SearchOptions::default()
     };
     let tree = Tree::new(&game, &options);
@@ -870,11 +866,11 @@ fn learn_pattern_values() {
             };
             let mut game = Game::new(size, size, Rule::XTopBottom).unwrap();
             for (i, token) in moves.iter().enumerate() {
-                if i >= 2 && !token.starts_with("swap") {
-                    let tree = Tree::new(&game, &SearchOptions::default());
-                    let me = colour(game.to_move());
-                    let target = game.clone().play_moves(token).unwrap();
-                    let (r, c) = target.last_move().unwrap();
+                let learn = i >= 2 && !token.starts_with("swap");
+                let tree = learn.then(|| Tree::new(&game, &SearchOptions::default()));
+                let me = colour(game.to_move());
+                game.play_move(token).unwrap();
+                if let (Some(tree), Some((r, c))) = (tree, game.last_move()) {
                     let at = tree.grid.index(r, c);
                     for &e in &tree.root_empty {
                         let p = pattern(&tree.cells, &tree.steps, e as usize, me);
@@ -885,7 +881,6 @@ fn learn_pattern_values() {
                     }
                     positions += 1;
                 }
-                game.play_move(token).unwrap();
             }
         }
     }

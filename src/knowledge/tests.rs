@@ -649,14 +649,25 @@ mod inferior_cells {
         }
     }
 
+    /// Whether `mover` wins `q` with `cell` given to `colour` (see [`mover_wins`]).
+    fn wins_with(
+        minimax: &mut Minimax,
+        q: &Position,
+        cell: usize,
+        colour: Player,
+        mover: Player,
+    ) -> bool {
+        let mut r = q.clone();
+        r.put(cell, Some(colour));
+        mover_wins(minimax, &r, mover)
+    }
+
     fn check_dead_cells(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
         let mut checked = 0;
         for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
             for cell in dead(&p).iter() {
                 for colour in [Player::X, Player::O] {
-                    let mut q = p.clone();
-                    q.put(cell, Some(colour));
-                    let now = mover_wins(&mut minimax, &q, p.to_move());
+                    let now = wins_with(&mut minimax, &p, cell, colour, p.to_move());
                     assert_eq!(now, value, "{cell} as {colour:?} in {p:?}");
                     checked += 1;
                 }
@@ -672,9 +683,7 @@ mod inferior_cells {
         for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
             for (useless_to, colour) in [(Player::O, Player::X), (Player::X, Player::O)] {
                 for cell in (useless(&p, useless_to) - dead(&p)).iter() {
-                    let mut q = p.clone();
-                    q.put(cell, Some(colour));
-                    let now = mover_wins(&mut minimax, &q, p.to_move());
+                    let now = wins_with(&mut minimax, &p, cell, colour, p.to_move());
                     assert_eq!(now, value, "{cell} as {colour:?} in {p:?}");
                     checked += 1;
                 }
@@ -694,8 +703,7 @@ mod inferior_cells {
     /// player or to the opponent, the winner is the same. Returns how many were checked.
     fn check_vulnerable(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
         let mut checked = 0;
-        for (p, _, _) in undecided(seed, count, size, min_stones) {
-            let mut minimax = Minimax::new(size, size, p.rule());
+        for (p, mut minimax, _) in undecided(seed, count, size, min_stones) {
             for player in [Player::X, Player::O] {
                 for (cell, killer) in crate::knowledge::inferior::vulnerable(&p, player) {
                     assert!(p.neighbours(cell).contains(killer) && p.empty().contains(killer));
@@ -704,11 +712,8 @@ mod inferior_cells {
                     if q.winner().is_some() {
                         continue;
                     }
-                    let [with, without] = [player, player.opponent()].map(|colour| {
-                        let mut r = q.clone();
-                        r.put(cell, Some(colour));
-                        mover_wins(&mut minimax, &r, p.to_move())
-                    });
+                    let [with, without] = [player, player.opponent()]
+                        .map(|colour| wins_with(&mut minimax, &q, cell, colour, p.to_move()));
                     assert_eq!(
                         with, without,
                         "{cell} after {killer} for {player:?} in {p:?}"

@@ -109,6 +109,25 @@ fn both_answers(b: &Board, player: Player, rule: Rule) -> (bool, Option<bool>) {
     (joined, work.flood(b, player, rule, usize::MAX / 2))
 }
 
+/// An `h` x `w` board whose cells are each a stone (X or O alike) with `density` percent
+/// chance.
+fn random_board(h: usize, w: usize, density: usize, rng: &mut crate::test_lcg::Lcg) -> Board {
+    let mut b = Board::empty(h, w).unwrap();
+    for r in 0..h {
+        for c in 0..w {
+            if rng.below(100) < density {
+                let cell = if rng.below(2) == 0 {
+                    crate::Cell::X
+                } else {
+                    crate::Cell::O
+                };
+                b.set(r, c, cell);
+            }
+        }
+    }
+    b
+}
+
 #[test]
 fn the_union_find_over_runs_agrees_with_the_flood() {
     let mut rng = crate::test_lcg::Lcg(28);
@@ -116,25 +135,14 @@ fn the_union_find_over_runs_agrees_with_the_flood() {
     for &w in &[1usize, 2, 3, 7, 63, 64, 65, 127, 128, 130] {
         for &h in &[1usize, 2, 5, 33] {
             for density in [10, 45, 60, 80, 100] {
-                let rows: Vec<String> = (0..h)
-                    .map(|_| {
-                        (0..w)
-                            .map(|_| match rng.below(100) {
-                                d if d >= density => '.',
-                                _ if rng.below(2) == 0 => 'X',
-                                _ => 'O',
-                            })
-                            .collect()
-                    })
-                    .collect();
-                let b = board(&rows.iter().map(String::as_str).collect::<Vec<_>>());
+                let b = random_board(h, w, density, &mut rng);
                 for rule in [Rule::XTopBottom, Rule::XLeftRight] {
                     for player in [Player::X, Player::O] {
                         let (joined, flooded) = both_answers(&b, player, rule);
                         assert_eq!(
                             Some(joined),
                             flooded,
-                            "{w}x{h} {density}% {player:?} {rule:?}: {rows:?}"
+                            "{w}x{h} {density}% {player:?} {rule:?}: {b}"
                         );
                     }
                 }
@@ -151,23 +159,12 @@ fn the_small_winner_agrees_with_the_winner() {
     for &w in &[1usize, 2, 11, 19, 63, 64, 65] {
         for &h in &[1usize, 2, 11, 19, 64, 65] {
             for density in [30, 60, 90, 100] {
-                let rows: Vec<String> = (0..h)
-                    .map(|_| {
-                        (0..w)
-                            .map(|_| match rng.below(100) {
-                                d if d >= density => '.',
-                                _ if rng.below(2) == 0 => 'X',
-                                _ => 'O',
-                            })
-                            .collect()
-                    })
-                    .collect();
-                let b = Board::parse(&rows).unwrap();
+                let b = random_board(h, w, density, &mut rng);
                 for rule in [Rule::XTopBottom, Rule::XLeftRight] {
                     assert_eq!(
                         b.winner_small(rule),
                         b.winner(rule),
-                        "{w}x{h} {density}% {rule:?}: {rows:?}"
+                        "{w}x{h} {density}% {rule:?}: {b}"
                     );
                 }
             }
@@ -242,7 +239,7 @@ fn a_spiral_touching_only_the_top_has_no_winner() {
 // The shortest chain (`path.rs`).
 
 mod path {
-    use super::board;
+    use super::{board, random_board};
     use crate::search::path::Chain;
     use crate::test_boards::{check_chain, serpentine, spiral, winding};
     use crate::test_lcg::Lcg;
@@ -297,19 +294,6 @@ mod path {
                 }
             }
         }
-    }
-
-    fn random_board(h: usize, w: usize, density: usize, rng: &mut Lcg) -> Board {
-        let mut b = Board::empty(h, w).unwrap();
-        for r in 0..h {
-            for c in 0..w {
-                if rng.below(100) < density {
-                    let cell = if rng.below(2) == 0 { Cell::X } else { Cell::O };
-                    b.set(r, c, cell);
-                }
-            }
-        }
-        b
     }
 
     #[test]
