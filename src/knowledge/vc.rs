@@ -739,6 +739,7 @@ struct Builder<const W: usize> {
     found: Vec<Bits<W>>,
     pending: Vec<Work<W>>,
     rest: Vec<Bits<W>>,
+    known: Vec<Bits<W>>,
     stack: Vec<(usize, Bits<W>, Bits<W>, usize)>,
 }
 
@@ -775,6 +776,7 @@ impl<const W: usize> Builder<W> {
             found: Vec::new(),
             pending: Vec::new(),
             rest: Vec::new(),
+            known: Vec::new(),
             stack: Vec::new(),
         }
     }
@@ -999,6 +1001,13 @@ impl<const W: usize> Builder<W> {
                 *slot = after & c;
             }
         }
+        // A union that holds a full connection the pair has already is no better than it,
+        // and neither is anything grown from it (`add_full` would refuse them all): such a
+        // branch is cut when it is made. Most of the OR rule's combinations end so.
+        let mut known = std::mem::take(&mut self.known);
+        known.clear();
+        known.extend_from_slice(self.pairs.fulls.get(self.index(a, b)));
+        let covered = |union: &Bits<W>| known.iter().any(|f| f.is_subset(union));
         let mut found = std::mem::take(&mut self.found);
         found.clear();
         // Depth-first over subsets in index order, each step shrinking the intersection; an
@@ -1026,13 +1035,18 @@ impl<const W: usize> Builder<W> {
                     tail.iter()
                         .rev()
                         .filter(|c| !inter.intersects(c))
-                        .map(|&c| union | c),
+                        .map(|&c| union | c)
+                        .filter(|u| !covered(u)),
                 );
                 continue;
             }
             for (j, &c) in tail.iter().enumerate() {
-                if !inter.is_subset(&c) {
-                    stack.push((next + j + 1, inter & c, union | c, used + 1));
+                if inter.is_subset(&c) {
+                    continue;
+                }
+                let grown = union | c;
+                if !covered(&grown) {
+                    stack.push((next + j + 1, inter & c, grown, used + 1));
                 }
             }
         }
@@ -1044,5 +1058,6 @@ impl<const W: usize> Builder<W> {
         self.found = found;
         self.stack = stack;
         self.rest = rest;
+        self.known = known;
     }
 }
