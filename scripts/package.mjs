@@ -86,8 +86,10 @@ const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
 const names = await exportedNames(full, join(work, `${name}_bg.js`));
 // The texts of the standard library's panics, which blankPaths() zeroes in each part.
 const panicTexts = panicTextsOf(full);
-// The bot's table of pattern values, which blankPaths() zeroes in the parts without the bot.
+// The bot's table of pattern values, which blankPaths() zeroes in the parts that read it not:
+// all but the bot's (its priors) and the knowledge part's (the solver's order of moves).
 const botTable = botTableOf(full);
+const TABLE_READERS = ["Bot", "solve"];
 // The crate's longer string literals, which blankUnread() zeroes in each part whose code does
 // not read them.
 const crateTexts = crateTextsOf();
@@ -290,10 +292,11 @@ function partOf(bytes, served) {
   if (!module.validate()) throw new Error(`the part of ${served.join(", ")} does not validate`);
   const part = Buffer.from(module.emitBinary());
   module.dispose();
-  blankPaths(part, !served.includes("Bot"));
+  const readsTable = served.some((n) => TABLE_READERS.includes(n));
+  blankPaths(part, !readsTable);
   blankUnread(part);
-  if (served.includes("Bot") && botTable && !part.toString("latin1").includes(botTable)) {
-    throw new Error("package.mjs: the bot's part lost its pattern table");
+  if (readsTable && botTable && !part.toString("latin1").includes(botTable)) {
+    throw new Error(`package.mjs: the part of ${served.join(", ")} lost the bot's pattern table`);
   }
   return withoutCustomSections(withoutZeroRuns(part));
 }
@@ -366,7 +369,7 @@ function dataSegments(wasm) {
 
 /** The bot's table of pattern values (`src/bot/pattern_values.in`, a constant in the data
  * section that every part's memory holds, since they all come from one build) as a latin1
- * string, for blankPaths() to zero in the parts without the bot: 2.9 KB of each, about 1.4 KB
+ * string, for blankPaths() to zero in the parts that do not read it: 2.9 KB of each, about 1.4 KB
  * gzipped. `null` in a build without the bot; throws when the build holds it other than once
  * (zeroing a copy some other code reads would change that code's answers). */
 function botTableOf(full) {

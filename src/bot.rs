@@ -60,7 +60,7 @@
 //! ```
 
 mod knowledge;
-mod patterns;
+pub(crate) mod patterns;
 
 use crate::game::{Game, Move, Swap};
 use crate::hex::{Bordered, Cell, Player, RING};
@@ -620,6 +620,37 @@ fn colour(player: Player) -> u8 {
     }
 }
 
+/// The bordered cells of a board laid out by `grid`, cell `(r, c)` holding `stone(r, c)`:
+/// the border holds the colour of the player whose edge it is (`vertical` joins top and
+/// bottom), and the two corners that touch no cell are `BLOCKED`.
+fn bordered_cells(grid: Bordered, vertical: Player, stone: impl Fn(usize, usize) -> u8) -> Vec<u8> {
+    let (rows, cols, pitch) = (grid.rows(), grid.cols(), grid.pitch());
+    let mut cells = vec![BLOCKED; grid.len()];
+    let vertical = colour(vertical);
+    let horizontal = X + O - vertical;
+    let mut set = |i: usize, v: u8| {
+        if let Some(cell) = cells.get_mut(i) {
+            *cell = v;
+        }
+    };
+    for c in 1..=cols + 1 {
+        set(c, vertical);
+    }
+    for c in 0..=cols {
+        set((rows + 1) * pitch + c, vertical);
+    }
+    for r in 1..=rows {
+        set(r * pitch, horizontal);
+        set(r * pitch + cols + 1, horizontal);
+    }
+    for r in 0..rows {
+        for c in 0..cols {
+            set(grid.index(r, c), stone(r, c));
+        }
+    }
+    cells
+}
+
 /// The local pattern of the empty bordered cell `at` for the side `me`, an index below
 /// [`patterns::COUNT`]: its six neighbours in [`RING`] order, each empty (0), `me`'s (1) or
 /// the opponent's (2), the border counting as stones of the player whose edge it is, in base
@@ -803,37 +834,13 @@ impl Tree {
     /// The bordered cells of the game as it stands.
     fn read_cells(&self) -> Vec<u8> {
         let game = &self.game;
-        let grid = self.grid;
-        let (rows, cols, pitch) = (grid.rows(), grid.cols(), grid.pitch());
-        let mut cells = vec![BLOCKED; grid.len()];
-        let vertical = colour(game.rule().vertical());
-        let horizontal = X + O - vertical;
-        let mut set = |i: usize, v: u8| {
-            if let Some(cell) = cells.get_mut(i) {
-                *cell = v;
+        bordered_cells(self.grid, game.rule().vertical(), |r, c| {
+            match game.cell(r, c) {
+                Some(Cell::X) => X,
+                Some(Cell::O) => O,
+                _ => EMPTY,
             }
-        };
-        for c in 1..=cols + 1 {
-            set(c, vertical);
-        }
-        for c in 0..=cols {
-            set((rows + 1) * pitch + c, vertical);
-        }
-        for r in 1..=rows {
-            set(r * pitch, horizontal);
-            set(r * pitch + cols + 1, horizontal);
-        }
-        for r in 0..rows {
-            for c in 0..cols {
-                let v = match game.cell(r, c) {
-                    Some(Cell::X) => X,
-                    Some(Cell::O) => O,
-                    _ => EMPTY,
-                };
-                set(grid.index(r, c), v);
-            }
-        }
-        cells
+        })
     }
 
     fn empties(&self) -> Vec<u32> {
@@ -1222,12 +1229,7 @@ impl Tree {
         let found = pattern(&self.cells, &self.steps, at as usize, me);
         let scale = self.tuning.pattern_prior;
         if scale > 0.0 {
-            let learned = patterns::VALUES
-                .get(found)
-                .copied()
-                .unwrap_or(patterns::MIDDLE);
-            let log_ratio = (f32::from(learned) - f32::from(patterns::MIDDLE)) / patterns::STEPS;
-            return (0.5 + scale * log_ratio).clamp(0.05, 0.95);
+            return (0.5 + scale * patterns::worth(found)).clamp(0.05, 0.95);
         }
         let near = found % 729 != 0;
         let bridge = (found / 729) & 1 == 1;
