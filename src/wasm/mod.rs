@@ -140,6 +140,16 @@ fn answer(rows: &JsValue, options: &JsValue, path: bool) -> Result<JsValue, JsVa
     })
 }
 
+/// `__rowsAnswer(code, path)`: what `winner` (`path` 0) or `winningPath` (`path` 1) answers
+/// for the rows `load` of `scratch.js` copied and returned `code` for, as a number, when they
+/// are a small board with nothing wrong; -1 for anything else. `rowsCall` of `scratch.js`
+/// calls it, and the general exports above for what it cannot answer; no part of the API.
+#[wasm_bindgen(js_name = __rowsAnswer, skip_typescript)]
+#[must_use]
+pub fn rows_answer(code: u32, path: u32) -> i32 {
+    scratch::small_answer(code as usize, path != 0)
+}
+
 /// `maxInputBytes()`: the most bytes of UTF-8 text one argument may hold.
 #[wasm_bindgen(js_name = maxInputBytes, skip_typescript)]
 #[must_use]

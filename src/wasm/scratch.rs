@@ -152,6 +152,48 @@ pub(super) fn with_board<R>(
     })
 }
 
+/// What `__rowsAnswer` answers for the rows that `load` copied and returned `code` for: 0
+/// for nobody, 1 for X, 2 for O; with `path`, 0 for nobody or the number of cells of the
+/// winner's shortest chain, whose first cell goes to the ends (row, then column) and whose
+/// steps go to the bytes. -1 for rows that are no small board or have a fault, which the
+/// general path then reads.
+pub(super) fn small_answer(code: usize, path: bool) -> i32 {
+    const GENERAL: i32 = -1;
+    SCRATCH.with(|cell| {
+        let Ok(mut scratch) = cell.try_borrow_mut() else {
+            return GENERAL;
+        };
+        let Scratch { bytes, ends } = &mut *scratch;
+        let rule = rule_of(code);
+        let Some(board) = Board::parse_small(bytes, ends.get(..code >> 1).unwrap_or_default())
+        else {
+            return GENERAL;
+        };
+        let winner = board.winner_small(rule);
+        let chain = match winner {
+            None => return 0,
+            Some(player) if !path => return 1 + i32::from(player == crate::Player::O),
+            Some(player) => board.chain(player, rule),
+        };
+        let Some(chain) = chain else {
+            return 0;
+        };
+        let (Ok(row), Ok(col), Ok(cells)) = (
+            u32::try_from(chain.start.0),
+            u32::try_from(chain.start.1),
+            i32::try_from(chain.steps.len() + 1),
+        ) else {
+            return GENERAL;
+        };
+        if ends.len() < 2 || bytes.len() < chain.steps.len() {
+            return GENERAL;
+        }
+        crate::board::copy(ends, &[row, col]);
+        crate::board::copy(bytes, &chain.steps);
+        cells
+    })
+}
+
 /// Calls `f` with the text of a string argument, copied into the scratch bytes by one
 /// `encodeInto` (a long text, such as a game record, crosses several times faster so than
 /// as a `String`); a `TypeError` naming `what` for a value that is not a string.
