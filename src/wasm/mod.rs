@@ -130,14 +130,13 @@ pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValu
 /// so that the module holds the reading and the flood once.
 #[inline(never)]
 fn answer(rows: &JsValue, options: &JsValue, path: bool) -> Result<JsValue, JsValue> {
-    scratch::with_board(rows, options, |board, rule| {
-        let winner = board.winner_small(rule);
-        if !path {
-            return value::player_name(winner);
-        }
-        let chain = winner.and_then(|player| board.chain(player, rule));
-        value::chain_value(chain.as_ref())
-    })
+    let (board, rule) = scratch::read(rows, options)?;
+    let winner = board.winner_small(rule);
+    if !path {
+        return Ok(value::player_name(winner));
+    }
+    let chain = winner.and_then(|player| board.chain(player, rule));
+    Ok(value::chain_value(chain.as_ref()))
 }
 
 /// `__rowsAnswer(code, path)`: what `winner` (`path` 0) or `winningPath` (`path` 1) answers
