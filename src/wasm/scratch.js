@@ -52,9 +52,10 @@ function utf8Length(s) {
   return n;
 }
 
-// Makes the scratch views afresh if wasm memory has grown since they were made.
+// Makes the scratch views afresh if wasm memory has grown since they were made (asking the
+// memory for its buffer costs more than a look at a view's length).
 function freshViews() {
-  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  if (moved()) useScratch(memory, at0, cap, endsAt, endsCap);
 }
 
 // What copyRows returns when wasm memory moved while it ran (see `load`).
@@ -103,13 +104,10 @@ let loading = false;
 const COPIED = {};
 let copied = 0;
 
-// The most rows `rowsCall` copies itself: those of the boards `Board::parse_small` reads.
-const SMALL = 64;
-
 // The package's `winner` (`path` false) or `winningPath` (`path` true). `general` is the
 // binding's export, which reads any rows and names every fault; `small` is `__rowsAnswer`,
 // which answers from the rows `load` copied when they are a small board with nothing wrong
-// (-1 otherwise): 0 for nobody, 1 for X, 2 for O; with `path`, 0 for nobody, or the cells of
+// (-1 otherwise, a larger board too): 0 for nobody, 1 for X, 2 for O; with `path`, 0 for nobody, or the cells of
 // the chain, whose first row and column it wrote to the scratch ends and its steps (indices
 // into NEIGHBOURS) to the scratch bytes. Whatever it cannot answer, `general` reads from the
 // same copy, so every answer and every error is the general path's.
@@ -118,8 +116,8 @@ export function rowsCall(general, small, path) {
     if (loading) {
       throw makeError(0, "BUSY", "the module cannot be called from inside a getter of the rows it is reading", -1, -1, -1);
     }
-    // The first call makes the scratch; more rows than a small board's go the general way.
-    if (cap === 0 || !Array.isArray(rows) || rows.length > SMALL) return general(rows, options);
+    // The first call makes the scratch.
+    if (cap === 0) return general(rows, options);
     const code = load(rows, options);
     // The scratch is too small: the general path grows it, and copies the rows again.
     if (code < 0) return general(rows, options);
@@ -181,7 +179,17 @@ function copyRows(rows, rule) {
       }
     }
   } else {
-    const joined = String(n === 1 ? rows[0] : rows.join(""));
+    // Strings added end to end join faster than `join` (encodeInto flattens them); anything
+    // else a getter gives now is joined as before.
+    let joined = "";
+    for (let i = 0; i < n; i++) {
+      const row = rows[i];
+      if (typeof row !== "string") {
+        joined = String(n === 1 ? rows[0] : rows.join(""));
+        break;
+      }
+      joined += row;
+    }
     if (moved()) return MOVED;
     const { read, written } = encoder.encodeInto(joined, bytes);
     if (read !== total || written !== total) return exact(rows, rule);
