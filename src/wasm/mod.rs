@@ -7,7 +7,9 @@
 //!   `messages.js` writes.
 //! - `scratch`: the buffers in wasm memory that arguments are copied into. A call crosses
 //!   the boundary once on the way in: a loader of `scratch.js` checks the argument and copies
-//!   its bytes straight into the buffers.
+//!   its bytes straight into the buffers. For `winner` and `winningPath`, `rowsCall` of
+//!   `scratch.js` copies the rows before entering wasm, and `__rowsAnswer` below answers a
+//!   small board in plain numbers.
 //! - `read`: readers of arguments that stay JavaScript values (options, numbers, strings,
 //!   `info`), with the checks of `checks.js`.
 //! - `value`: the values the module answers with (players by name, `[row, col]` pairs),
