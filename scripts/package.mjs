@@ -97,8 +97,10 @@ const crateTexts = crateTextsOf();
 // 2. The parts, by the JavaScript names each one serves. A name the build exports must be in
 // exactly one part; a part none of whose names the build has (the knowledge part before its
 // functions exist, every part but rows without the `game` feature) is left out.
+// `inner` names exports of the part's own that are no part of the API (see rowsCall below),
+// kept in that part only.
 const PARTS = [
-  { dir: "rows", names: ["winner", "winningPath", "maxInputBytes"] },
+  { dir: "rows", names: ["winner", "winningPath", "maxInputBytes"], inner: ["__rowsAnswer"] },
   { dir: "core", names: ["Game"] },
   { dir: "records", names: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"] },
   { dir: "analysis", names: ["analyze"] },
@@ -112,11 +114,17 @@ for (const n of names) {
 }
 const parts = PARTS.map((part) => ({ ...part, file: `${name}_${part.dir}.wasm`, names: part.names.filter((n) => names.includes(n)) }))
   .filter((part) => part.names.length > 0);
-for (const part of parts) Object.assign(part, shortImports(partOf(full, part.names)));
+for (const part of parts) Object.assign(part, shortImports(partOf(full, [...part.names, ...(part.inner ?? [])])));
 // The part with the class Game, which the parts that make games (fromSgf) make them in, and
 // the glue's snippet that they make them through.
 const core = parts.find((part) => part.names.includes("Game"));
 const byValue = /from '(\.\/snippets\/[^']*\/by_value\.js)'/.exec(readFileSync(join(work, `${name}_bg.js`), "utf8"))?.[1];
+// The package's `winner` and `winningPath` are rowsCall of the glue's snippet scratch.js over
+// the glue's export and `__rowsAnswer`: they copy the rows before entering wasm, and answer a
+// small board through an export of plain numbers.
+const scratchJs = /from '(\.\/snippets\/[^']*\/scratch\.js)'/.exec(readFileSync(join(work, `${name}_bg.js`), "utf8"))?.[1];
+if (!scratchJs) throw new Error("the glue imports no scratch.js snippet: see rowsCall in scripts/package.mjs");
+const ROWS_CALLS = { winner: false, winningPath: true };
 // inflate.js as a bundler writes it into an app, for embed() to weigh.
 const decoder = transformSync(readFileSync(join(root, "scripts", "inflate.js"), "utf8"), { minify: true, format: "esm" }).code;
 // The core is weighed alone, and so are the rows, which apps use without a game; the other
@@ -275,8 +283,13 @@ function partOf(bytes, served) {
     served.includes(field) || classes.some((c) => field === `__wbg_${c}_free` || field.startsWith(`${c}_`));
   // The function that sets up the externref table, when there is a `start` to drop.
   const table = served.includes("Game") ? null : crateStart(module)?.table;
+  const inner = PARTS.flatMap((part) => part.inner ?? []);
   for (const e of exports) {
     if (e.name === "memory" || serves(e.name)) continue;
+    if (inner.includes(e.name)) {
+      module.removeExport(e.name);
+      continue;
+    }
     if (e.name.startsWith("__") && !(table && e.name === "__wbindgen_start") && !e.name.startsWith("__wbg_")) continue;
     module.removeExport(e.name);
   }
@@ -792,7 +805,14 @@ function writePart(part) {
     "  },",
     "};",
   ];
-  const bindings = part.names.map((n) => `export const ${n} = ${glue}.${n};`);
+  const rowsCall = part.names.some((n) => n in ROWS_CALLS);
+  if (rowsCall && !(part.inner ?? []).includes("__rowsAnswer")) throw new Error("the part of winner has no __rowsAnswer");
+  if (rowsCall) header.splice(modules.length, 0, `import { rowsCall } from ${JSON.stringify(scratchJs)};`);
+  const bindings = part.names.map((n) =>
+    n in ROWS_CALLS
+      ? `export const ${n} = /* @__PURE__ */ rowsCall(${glue}.${n}, ${glue}.__rowsAnswer, ${ROWS_CALLS[n]});`
+      : `export const ${n} = ${glue}.${n};`,
+  );
   // A part that makes games (fromSgf) makes them in the core part, by value (by_value.js):
   // its copy of by_value.js is told the core's class, which the import also keeps in a bundle.
   const makes = [...wanted.values()].some((fields) => fields.some((f) => /^(__wbg_)?adoptGame(_|$)/.test(f)));

@@ -124,31 +124,53 @@ impl Board {
     /// `None` for anything else (a fault, a larger board), which `parse_joined` then reads
     /// and names the fault of. The rows are read a row at a time into a word each, with no
     /// set-up per row.
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    #[cfg(test)]
     pub(crate) fn parse_small(bytes: &[u8], ends: &[u32]) -> Option<Board> {
-        if ends.is_empty() || ends.len() > SMALL || bytes.len() > MAX_INPUT_BYTES {
-            return None;
-        }
-        let mut board = Board {
+        let mut board = Board::none();
+        board.read_small(bytes, ends).then_some(board)
+    }
+
+    /// A board of no cells, whose memory [`Board::read_small`] fills.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) const fn none() -> Board {
+        Board {
             width: 0,
-            height: ends.len(),
+            height: 0,
             stride: 1,
-            x: Vec::with_capacity(ends.len()),
-            o: Vec::with_capacity(ends.len()),
-        };
+            x: Vec::new(),
+            o: Vec::new(),
+        }
+    }
+
+    /// [`Board::parse_small`] into this board, whose memory is kept from call to call (the
+    /// binding keeps one board for this): `false` where `parse_small` gives `None`, with the
+    /// board left as anything.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn read_small(&mut self, bytes: &[u8], ends: &[u32]) -> bool {
+        if ends.is_empty() || ends.len() > SMALL || bytes.len() > MAX_INPUT_BYTES {
+            return false;
+        }
+        self.x.clear();
+        self.o.clear();
+        self.x.reserve(ends.len());
+        self.o.reserve(ends.len());
+        (self.width, self.height, self.stride) = (0, ends.len(), 1);
         let mut start = 0usize;
         for &end in ends {
             let end = (end as usize).min(bytes.len()).max(start);
-            let (x, o, n) = small_row(bytes, start, end)?;
-            if n != board.width && board.width != 0 {
-                return None;
+            let row = spaced_row(bytes, start, end).or_else(|| small_row(bytes, start, end));
+            let Some((x, o, n)) = row else {
+                return false;
+            };
+            if n != self.width && self.width != 0 {
+                return false;
             }
-            board.width = n;
-            board.x.push(x);
-            board.o.push(o);
+            self.width = n;
+            self.x.push(x);
+            self.o.push(o);
             start = end;
         }
-        Some(board)
+        true
     }
 
     /// A board of `height` rows and `width` columns with every cell empty.
@@ -657,6 +679,78 @@ fn read_row(
         push_chunk(&mut out, m);
     }
     check_count(row, out.col, width)
+}
+
+/// The masks of a block of 32 bytes read as 16 cells a space apart (`"X O . X"`): bit `k`
+/// of the first three says whether byte `2k` is an X, an O, or any cell (`X`, `O` or `.`),
+/// and of the last whether byte `2k + 1` is a space.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn spaced_masks(block: &[u8; 32]) -> (u32, u32, u32, u32) {
+    use core::arch::wasm32::{i8x16_bitmask, i8x16_eq, i8x16_shuffle, u64x2, u8x16_splat, v128_or};
+    let word = |k: usize| {
+        let mut b = [0u8; 8];
+        if let Some(src) = block.get(k..k + 8) {
+            copy(&mut b, src);
+        }
+        u64::from_le_bytes(b)
+    };
+    let (a, b) = (u64x2(word(0), word(8)), u64x2(word(16), word(24)));
+    let cells = i8x16_shuffle::<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30>(a, b);
+    let gaps = i8x16_shuffle::<1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31>(a, b);
+    let x = i8x16_eq(cells, u8x16_splat(b'X'));
+    let o = i8x16_eq(cells, u8x16_splat(b'O'));
+    let any = v128_or(v128_or(x, o), i8x16_eq(cells, u8x16_splat(b'.')));
+    let mask = |v| u32::from(i8x16_bitmask(v));
+    (
+        mask(x),
+        mask(o),
+        mask(any),
+        mask(i8x16_eq(gaps, u8x16_splat(b' '))),
+    )
+}
+
+/// [`spaced_masks`] a byte at a time, where there is no WebAssembly SIMD.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn spaced_masks(block: &[u8; 32]) -> (u32, u32, u32, u32) {
+    let (mut x, mut o, mut any, mut gaps) = (0, 0, 0, 0);
+    for (k, pair) in block.chunks_exact(2).enumerate() {
+        if let [cell, gap] = *pair {
+            x |= u32::from(cell == b'X') << k;
+            o |= u32::from(cell == b'O') << k;
+            any |= u32::from(matches!(cell, b'X' | b'O' | b'.')) << k;
+            gaps |= u32::from(gap == b' ') << k;
+        }
+    }
+    (x, o, any, gaps)
+}
+
+/// [`small_row`] for a row in the canonical layout, cells a space apart after any indent
+/// (`"  X O . X"`), of at most 32 cells: 16 cells a step, picked out of 32 bytes at once.
+/// `None` for any other row, which `small_row` then reads. Reads past the row's end where
+/// the copy goes on.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn spaced_row(bytes: &[u8], start: usize, end: usize) -> Option<(u64, u64, usize)> {
+    let from = skip_spaces(bytes.get(..end)?, start);
+    let len = end.checked_sub(from)?;
+    // `2n - 1` bytes for n cells.
+    if len % 2 == 0 || len > 63 {
+        return None;
+    }
+    let n = len.div_ceil(2);
+    let (mut x, mut o, mut cells, mut gaps) = (0u64, 0u64, 0u64, 0u64);
+    let mut k = 0;
+    while k < n {
+        let block = bytes.get(from + 2 * k..from + 2 * k + 32)?;
+        let (bx, bo, bc, bg) = spaced_masks(block.try_into().ok()?);
+        x |= u64::from(bx) << k;
+        o |= u64::from(bo) << k;
+        cells |= u64::from(bc) << k;
+        gaps |= u64::from(bg) << k;
+        k += 16;
+    }
+    let all = u64::MAX >> (64 - n);
+    (cells & all == all && gaps & (all >> 1) == all >> 1).then_some((x & all, o & all, n))
 }
 
 /// The most rows of a board that [`Board::parse_small`] reads.

@@ -52,29 +52,17 @@ impl Board {
 
     /// [`winner`](Board::winner) with nothing allocated on a board of one word a row and at
     /// most 64 rows (the boards `parse_small` reads): the flood works in an array on the
-    /// stack, and is not run for a player who lacks a stone in some row (joining top to
-    /// bottom) or in some column (left to right), which no chain between their edges can.
+    /// stack.
     /// The binding's `winner` and `winningPath` call it on every board.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub(crate) fn winner_small(&self, rule: Rule) -> Option<Player> {
         if self.stride() != 1 || self.height() > 64 {
             return self.winner(rule);
         }
-        let all = u64::MAX >> (64 - self.width()).min(63);
         let mut reached = [0; 64];
         let mut connects = |player: Player| {
-            let stones = self.stones(player);
-            let top_bottom = rule.joins_top_bottom(player);
-            let possible = if top_bottom {
-                stones.iter().all(|&row| row != 0)
-            } else {
-                stones.iter().fold(0, |seen, &row| seen | row) == all
-            };
-            if !possible {
-                return Some(false);
-            }
-            let goal_col = (!top_bottom).then(|| self.width() - 1);
-            flood_narrow(stones, &mut reached, goal_col, PASSES)
+            let goal_col = (!rule.joins_top_bottom(player)).then(|| self.width() - 1);
+            flood_narrow(self.stones(player), &mut reached, goal_col, PASSES)
         };
         match connects(Player::X) {
             Some(true) => Some(Player::X),
@@ -468,7 +456,16 @@ fn flood_narrow(
         None => r + 1 == rows && word != 0,
         Some(col) => word >> col & 1 == 1,
     };
+    // Each step of a chain between the edges crosses from a row to the next (top to bottom)
+    // or from a column to the next (left to right), between two stones that touch: where no
+    // two stones touch across some such line, there is no chain to look for.
+    let (mut edge, mut above, mut rows_cross, mut columns_cross) = (u64::MAX, 0, true, 0);
     for (r, (re, &s)) in reached.iter_mut().zip(stones).enumerate() {
+        // The top edge touches every cell of the first row.
+        rows_cross &= s & (edge | above | (above >> 1)) != 0;
+        // Stones with one at the next column in their row or in the row above.
+        columns_cross |= s & ((s | above) >> 1);
+        (edge, above) = (0, s);
         *re = match goal_col {
             None if r > 0 => 0,
             None => s,
@@ -478,7 +475,17 @@ fn flood_narrow(
             return Some(true);
         }
     }
-    for _ in 0..passes / 2 {
+    let crossed = match goal_col {
+        None => rows_cross,
+        Some(col) => columns_cross | (u64::MAX << col) == u64::MAX,
+    };
+    if !crossed {
+        return Some(false);
+    }
+    // A sweep that adds nothing ends the flood, once one sweep has gone before it: the
+    // sweep before left nothing to spread its way, and this one found nothing to spread the
+    // other way.
+    for pass in 0..passes / 2 {
         let mut changed = false;
         let mut above = 0u64;
         for (r, (re, &s)) in reached.iter_mut().zip(stones).enumerate() {
@@ -492,6 +499,10 @@ fn flood_narrow(
             }
             above = *re;
         }
+        if !changed && pass > 0 {
+            return Some(false);
+        }
+        changed = false;
         let mut below = 0u64;
         for (r, (re, &s)) in reached.iter_mut().zip(stones).enumerate().rev() {
             let seed = (below | (below << 1)) & s & !*re;

@@ -527,3 +527,45 @@ fn small_boards_read_as_any_board() {
     assert_eq!(Board::parse_small(text, &[5, 3, 99]), None);
     assert_eq!(Board::parse_small(text, &[]), None);
 }
+
+#[test]
+fn spaced_rows_read_as_small_rows() {
+    // `spaced_row` reads a row in the canonical layout (any indent, cells a space apart, up to
+    // 32 cells) as `small_row` does, and gives up on every other row, which `small_row` then
+    // reads: here rows with a fault, a double or missing space, or a trailing space (an
+    // inserted cell only makes a row one cell wider).
+    let mut rng = Lcg(28);
+    let mut below = |n: usize| rng.below(n);
+    let (mut read, mut given_up) = (0, 0);
+    for trial in 0..4000 {
+        let width = 1 + below(40);
+        let mut text = " ".repeat(below(20));
+        push_cells(&mut text, width, 0, &mut below);
+        if trial % 4 == 3 {
+            let at = below(text.len() + 1);
+            text.insert(at, ['x', ' ', '.', 'X', '\t', 'é'][below(6)]);
+        }
+        let end = text.len();
+        // What the copy holds after the row: the next row, or slack.
+        text.push_str(&" X O .".repeat(12));
+        let bytes = text.as_bytes();
+        let small = small_row(bytes, 0, end);
+        match spaced_row(bytes, 0, end) {
+            Some(row) => {
+                assert_eq!(Some(row), small, "{trial}: {text:?}");
+                if trial % 4 != 3 {
+                    assert_eq!(row.2, width, "{trial}");
+                }
+                read += 1;
+            }
+            None => {
+                assert!(trial % 4 == 3 || width > 32, "{trial}: {text:?} not read");
+                given_up += 1;
+            }
+        }
+    }
+    assert!(
+        read > 2000 && given_up > 1000,
+        "{read} read, {given_up} given up"
+    );
+}

@@ -7,7 +7,9 @@
 //!   `messages.js` writes.
 //! - `scratch`: the buffers in wasm memory that arguments are copied into. A call crosses
 //!   the boundary once on the way in: a loader of `scratch.js` checks the argument and copies
-//!   its bytes straight into the buffers.
+//!   its bytes straight into the buffers. For `winner` and `winningPath`, `rowsCall` of
+//!   `scratch.js` copies the rows before entering wasm, and `__rowsAnswer` below answers a
+//!   small board in plain numbers.
 //! - `read`: readers of arguments that stay JavaScript values (options, numbers, strings,
 //!   `info`), with the checks of `checks.js`.
 //! - `value`: the values the module answers with (players by name, `[row, col]` pairs),
@@ -130,14 +132,23 @@ pub fn winning_path(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValu
 /// so that the module holds the reading and the flood once.
 #[inline(never)]
 fn answer(rows: &JsValue, options: &JsValue, path: bool) -> Result<JsValue, JsValue> {
-    scratch::with_board(rows, options, |board, rule| {
-        let winner = board.winner_small(rule);
-        if !path {
-            return value::player_name(winner);
-        }
-        let chain = winner.and_then(|player| board.chain(player, rule));
-        value::chain_value(chain.as_ref())
-    })
+    let (board, rule) = scratch::read(rows, options)?;
+    let winner = board.winner_small(rule);
+    if !path {
+        return Ok(value::player_name(winner));
+    }
+    let chain = winner.and_then(|player| board.chain(player, rule));
+    Ok(value::chain_value(chain.as_ref()))
+}
+
+/// `__rowsAnswer(code, path)`: what `winner` (`path` 0) or `winningPath` (`path` 1) answers
+/// for the rows `load` of `scratch.js` copied and returned `code` for, as a number, when they
+/// are a small board with nothing wrong; -1 for anything else. `rowsCall` of `scratch.js`
+/// calls it, and the general exports above for what it cannot answer; no part of the API.
+#[wasm_bindgen(js_name = __rowsAnswer, skip_typescript)]
+#[must_use]
+pub fn rows_answer(code: u32, path: u32) -> i32 {
+    scratch::small_answer(code as usize, path != 0)
 }
 
 /// `maxInputBytes()`: the most bytes of UTF-8 text one argument may hold.

@@ -6,7 +6,13 @@
 // the scratch is too small, with what it needs in `ends[0]` (bytes) and `ends[1]` (entries);
 // the binding grows the buffers and calls it again. The binding imports them with `catch`,
 // so no JavaScript value (a Proxy, a throwing getter) can throw through the wasm frames.
+//
+// `rowsCall` makes the package's `winner` and `winningPath` (scripts/package.mjs binds them):
+// it calls `load` itself, before entering wasm, and then an export that takes and returns
+// plain numbers, so that a small board costs no call from wasm back into JavaScript, no
+// externref and no `Result`.
 import { describe, invalidType, makeError, readRule } from "./checks.js";
+import { toPairs } from "./values.js";
 
 let memory = null;
 let at0 = 0;
@@ -46,9 +52,10 @@ function utf8Length(s) {
   return n;
 }
 
-// Makes the scratch views afresh if wasm memory has grown since they were made.
+// Makes the scratch views afresh if wasm memory has grown since they were made (asking the
+// memory for its buffer costs more than a look at a view's length).
 function freshViews() {
-  if (bytes.buffer !== memory.buffer) useScratch(memory, at0, cap, endsAt, endsCap);
+  if (moved()) useScratch(memory, at0, cap, endsAt, endsCap);
 }
 
 // What copyRows returns when wasm memory moved while it ran (see `load`).
@@ -70,15 +77,60 @@ function moved() {
 // subarray of one throws. The rows are then copied again through fresh views, a few times
 // at most.
 export function load(rows, options) {
+  if (rows === COPIED) return copied;
   if (!Array.isArray(rows)) {
     throw invalidType(`rows must be an array of strings, one per row, but got ${describe(rows)}`);
   }
   const rule = readRule(options, false);
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const code = copyRows(rows, rule);
-    if (code !== MOVED) return code;
+  loading = true;
+  try {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const code = copyRows(rows, rule);
+      if (code !== MOVED) return code;
+    }
+  } finally {
+    loading = false;
   }
   throw makeError(0, "BUSY", "the rows grew the module's memory each time they were read (a getter that calls into the module)", -1, -1, -1);
+}
+
+// Whether `load` is reading rows: a getter of them that calls `winner` or `winningPath` then
+// gets the BUSY error the binding gives a call from inside a getter (src/wasm/scratch.rs),
+// before it could copy rows of its own over those being read.
+let loading = false;
+
+// Given to the binding's general path in place of rows that `rowsCall` has copied already:
+// `load` answers it with `copied`, what it returned for them, and reads nothing again.
+const COPIED = {};
+let copied = 0;
+
+// The package's `winner` (`path` false) or `winningPath` (`path` true). `general` is the
+// binding's export, which reads any rows and names every fault; `small` is `__rowsAnswer`,
+// which answers from the rows `load` copied when they are a small board with nothing wrong
+// (-1 otherwise, a larger board too): 0 for nobody, 1 for X, 2 for O; with `path`, 0 for nobody, or the cells of
+// the chain, whose first row and column it wrote to the scratch ends and its steps (indices
+// into NEIGHBOURS) to the scratch bytes. Whatever it cannot answer, `general` reads from the
+// same copy, so every answer and every error is the general path's.
+export function rowsCall(general, small, path) {
+  return (rows, options) => {
+    if (loading) {
+      throw makeError(0, "BUSY", "the module cannot be called from inside a getter of the rows it is reading", -1, -1, -1);
+    }
+    // The first call makes the scratch.
+    if (cap === 0) return general(rows, options);
+    const code = load(rows, options);
+    // The scratch is too small: the general path grows it, and copies the rows again.
+    if (code < 0) return general(rows, options);
+    const answer = small(code, path);
+    if (answer < 0) {
+      copied = code;
+      return general(COPIED, options);
+    }
+    if (!path) return answer === 0 ? null : answer === 1 ? "X" : "O";
+    if (answer === 0) return null;
+    freshViews();
+    return toPairs(ends[0], ends[1], bytes.subarray(0, answer - 1));
+  };
 }
 
 // `load` once: its result, or MOVED when a getter of `rows` grew wasm memory on the way.
@@ -127,7 +179,17 @@ function copyRows(rows, rule) {
       }
     }
   } else {
-    const joined = String(n === 1 ? rows[0] : rows.join(""));
+    // Strings added end to end join faster than `join` (encodeInto flattens them); anything
+    // else a getter gives now is joined as before.
+    let joined = "";
+    for (let i = 0; i < n; i++) {
+      const row = rows[i];
+      if (typeof row !== "string") {
+        joined = String(n === 1 ? rows[0] : rows.join(""));
+        break;
+      }
+      joined += row;
+    }
     if (moved()) return MOVED;
     const { read, written } = encoder.encodeInto(joined, bytes);
     if (read !== total || written !== total) return exact(rows, rule);

@@ -36,11 +36,13 @@ extern "C" {
 struct Scratch {
     bytes: Vec<u8>,
     ends: Vec<u32>,
+    /// The board `__rowsAnswer` reads small boards into, its memory kept between calls.
+    board: Board,
 }
 
 thread_local! {
     static SCRATCH: RefCell<Scratch> = const {
-        RefCell::new(Scratch { bytes: Vec::new(), ends: Vec::new() })
+        RefCell::new(Scratch { bytes: Vec::new(), ends: Vec::new(), board: Board::none() })
     };
 }
 
@@ -132,23 +134,44 @@ pub(super) fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), J
     })
 }
 
-/// Calls `f` with the board of `rows` and the rule of `options`, as `read` reads them: small
-/// boards by `Board::parse_small`, with no set-up per row; any other rows, and rows with a
-/// fault, by `parse_joined`, which names the fault.
-pub(super) fn with_board<R>(
-    rows: &JsValue,
-    options: &JsValue,
-    f: impl FnOnce(&Board, Rule) -> R,
-) -> Result<R, JsValue> {
-    with_scratch(|scratch| {
-        let code = scratch.fill(usize::MAX, || load(rows, options))?;
-        let (bytes, rule) = (&scratch.bytes, rule_of(code));
-        let ends = scratch.ends.get(..code >> 1).unwrap_or_default();
-        let board = match Board::parse_small(bytes, ends) {
-            Some(board) => board,
-            None => Board::parse_joined(bytes, ends).map_err(|e| board_error(&e))?,
+/// What `__rowsAnswer` answers for the rows that `load` copied and returned `code` for: 0
+/// for nobody, 1 for X, 2 for O; with `path`, 0 for nobody or the number of cells of the
+/// winner's shortest chain, whose first cell goes to the ends (row, then column) and whose
+/// steps go to the bytes. -1 for rows that are no small board or have a fault, which the
+/// general path then reads.
+pub(super) fn small_answer(code: usize, path: bool) -> i32 {
+    const GENERAL: i32 = -1;
+    SCRATCH.with(|cell| {
+        let Ok(mut scratch) = cell.try_borrow_mut() else {
+            return GENERAL;
         };
-        Ok(f(&board, rule))
+        let Scratch { bytes, ends, board } = &mut *scratch;
+        let rule = rule_of(code);
+        if !board.read_small(bytes, ends.get(..code >> 1).unwrap_or_default()) {
+            return GENERAL;
+        }
+        let winner = board.winner_small(rule);
+        let chain = match winner {
+            None => return 0,
+            Some(player) if !path => return 1 + i32::from(player == crate::Player::O),
+            Some(player) => board.chain(player, rule),
+        };
+        let Some(chain) = chain else {
+            return 0;
+        };
+        let (Ok(row), Ok(col), Ok(cells)) = (
+            u32::try_from(chain.start.0),
+            u32::try_from(chain.start.1),
+            i32::try_from(chain.steps.len() + 1),
+        ) else {
+            return GENERAL;
+        };
+        if ends.len() < 2 || bytes.len() < chain.steps.len() {
+            return GENERAL;
+        }
+        crate::board::copy(ends, &[row, col]);
+        crate::board::copy(bytes, &chain.steps);
+        cells
     })
 }
 
