@@ -86,7 +86,7 @@ const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
 const names = await exportedNames(full, join(work, `${name}_bg.js`));
 // The texts of the standard library's panics, which blankPaths() zeroes in each part.
 const panicTexts = panicTextsOf(full);
-// The bot's table of pattern values, which blankPaths() zeroes in the parts that read it not:
+// The bot's table of pattern values, which blankPaths() zeroes in the parts that do not read it:
 // all but the bot's (its priors) and the knowledge part's (the solver's order of moves).
 const botTable = botTableOf(full);
 const TABLE_READERS = ["Bot", "solve"];
@@ -341,7 +341,7 @@ function withoutCustomSections(wasm) {
  * Paths are matched by their known beginnings only (rustc's sysroot, its vendored
  * dependencies, the registry under cargo's home), since the strings of the data section lie
  * end to end. */
-function blankPaths(wasm, withoutBot) {
+function blankPaths(wasm, withoutTable) {
   const home = process.env.CARGO_HOME ?? join(process.env.HOME ?? "", ".cargo");
   const file = "[\\w.+-]+?(?:/[\\w.+-]+?)*?\\.rs";
   const paths = new RegExp(
@@ -351,9 +351,9 @@ function blankPaths(wasm, withoutBot) {
   for (const { bytes } of dataSegments(wasm) ?? []) {
     const text = bytes.toString("latin1");
     for (const m of text.matchAll(paths)) bytes.fill(0, m.index, m.index + m[0].length);
-    // The table is indexed by the bot's code, not passed around by a pointer, so
+    // The table is indexed by the code that reads it, not passed around by a pointer, so
     // blankUnread() could not tell where it is read.
-    const table = withoutBot && botTable ? text.indexOf(botTable) : -1;
+    const table = withoutTable && botTable ? text.indexOf(botTable) : -1;
     if (table >= 0) bytes.fill(0, table, table + botTable.length);
   }
 }

@@ -17,7 +17,7 @@
 
 use super::{bordered_cells, colour, pattern, EMPTY, O, X};
 use crate::hex::Bordered;
-use crate::knowledge::Position;
+use crate::knowledge::{CellSet, Position};
 use crate::Player;
 
 /// The number of local patterns.
@@ -37,14 +37,14 @@ pub(crate) fn worth(index: usize) -> f32 {
     (f32::from(learned) - f32::from(MIDDLE)) / STEPS
 }
 
-/// The learned [`worth`] of each empty cell's local pattern for the side to move of
-/// `position`, by cell index (0 for a stone).
-pub(crate) fn worths(position: &Position) -> Vec<f32> {
+/// The learned [`worth`] of the local pattern of each empty cell of `cells` for the side to
+/// move of `position`, by cell index (0 for every other cell).
+pub(crate) fn worths(position: &Position, cells: CellSet) -> Vec<f32> {
     let (rows, cols) = (position.rows(), position.cols());
     let grid = Bordered::new(rows, cols);
     let [x, o] = [Player::X, Player::O].map(|p| position.stones(p));
     let at = |r: usize, c: usize| position.index(r, c).unwrap_or(usize::MAX);
-    let cells = bordered_cells(grid, position.rule().vertical(), |r, c| {
+    let bordered = bordered_cells(grid, position.rule().vertical(), |r, c| {
         let cell = at(r, c);
         if x.contains(cell) {
             X
@@ -56,15 +56,12 @@ pub(crate) fn worths(position: &Position) -> Vec<f32> {
     });
     let steps = grid.steps();
     let me = colour(position.to_move());
-    let empty = position.empty();
-    (0..rows * cols)
-        .map(|cell| {
-            let (r, c) = position.coords(cell);
-            if empty.contains(cell) {
-                worth(pattern(&cells, &steps, grid.index(r, c), me))
-            } else {
-                0.0
-            }
-        })
-        .collect()
+    let mut out = vec![0.0; rows * cols];
+    for cell in (cells & position.empty()).iter() {
+        let (r, c) = position.coords(cell);
+        if let Some(slot) = out.get_mut(cell) {
+            *slot = worth(pattern(&bordered, &steps, grid.index(r, c), me));
+        }
+    }
+    out
 }

@@ -30,15 +30,15 @@ pub(crate) fn order(position: &Position, moves: CellSet) -> Vec<usize> {
     let mover = position.to_move();
     let own = current_shares(position, mover);
     let theirs = current_shares(position, mover.opponent());
-    let worths = patterns::worths(position);
+    let worths = patterns::worths(position, moves);
     let mut scored: Vec<(f64, i64, usize)> = moves
         .iter()
         .map(|cell| {
             let share = |shares: &[f64]| shares.get(cell).copied().unwrap_or(0.0);
             let worth = f64::from(worths.get(cell).copied().unwrap_or(0.0));
             let score = worth + CURRENT_WEIGHT * (share(&own) + share(&theirs));
-            // Rounded, so that cells equal but for rounding errors tie.
             let off = off_centre(position.coords(cell), centre);
+            // Rounded, so that cells equal but for rounding errors tie.
             ((score * 1e6).round(), -off, cell)
         })
         .collect();
