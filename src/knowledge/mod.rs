@@ -93,7 +93,7 @@ const EVALUATE_VCS: VcOptions = VcOptions {
 /// the moves worth searching.
 #[must_use]
 pub fn evaluate(position: &Position) -> Verdict {
-    judge(position, true).0
+    judge(position, true, None).0
 }
 
 /// [`evaluate`] for a search, with the cells its answer rests on.
@@ -130,15 +130,33 @@ pub fn evaluate(position: &Position) -> Verdict {
 /// ```
 #[must_use]
 pub fn evaluate_with_proof(position: &Position) -> (Verdict, CellSet) {
-    judge(position, false)
+    let (verdict, proof, _) = judge(position, false, None);
+    (verdict, proof)
+}
+
+/// [`evaluate_with_proof`] with the opponent's connections found on the way, whose H-search
+/// starts from `earlier` when given: the same player's connections in a position whose
+/// stones `position` (with its fill-in) all has, such as the one two moves up a search (see
+/// [`Connections::update`]). The connections are `None` when the position was decided
+/// without them.
+#[must_use]
+pub fn evaluate_after(
+    position: &Position,
+    earlier: Option<&Connections>,
+) -> (Verdict, CellSet, Option<Connections>) {
+    judge(position, false, earlier)
 }
 
 /// [`evaluate`] and [`evaluate_with_proof`]: the latter without the side to move's own
 /// connections.
-fn judge(position: &Position, own_connections: bool) -> (Verdict, CellSet) {
+fn judge(
+    position: &Position,
+    own_connections: bool,
+    earlier: Option<&Connections>,
+) -> (Verdict, CellSet, Option<Connections>) {
     let mover = position.to_move();
     if let Some(winner) = position.winner() {
-        return (decided(winner == mover), CellSet::EMPTY);
+        return (decided(winner == mover), CellSet::EMPTY, None);
     }
     let (filled, _) = inferior::fill_in(position);
     // A cell filled with the winner's colour is part of the winner's proof, since the loser
@@ -146,13 +164,16 @@ fn judge(position: &Position, own_connections: bool) -> (Verdict, CellSet) {
     // the proof hands every other cell to the loser anyway.
     let fills = |player: Player| filled.stones(player) - position.stones(player);
     if let Some(winner) = filled.winner() {
-        return (decided(winner == mover), fills(winner));
+        return (decided(winner == mover), fills(winner), None);
     }
     let options = EVALUATE_VCS;
     // The opponent's connections first: when they already decide the position, the side to
     // move cannot have a semi-connection of its own (both are winning strategies), and its
     // H-search is spared.
-    let theirs = Connections::compute(&filled, mover.opponent(), &options);
+    let theirs = match earlier {
+        Some(earlier) if earlier.player() == mover.opponent() => earlier.update(&filled, &options),
+        _ => Connections::compute(&filled, mover.opponent(), &options),
+    };
     let (mut moves, mut restriction) = match theirs.must_play() {
         Some(region) => (region & filled.empty(), theirs.must_play_carriers()),
         None => (filled.empty(), CellSet::EMPTY),
@@ -167,10 +188,14 @@ fn judge(position: &Position, own_connections: bool) -> (Verdict, CellSet) {
         }
     }
     if moves.is_empty() {
-        return (Verdict::Loss, restriction | fills(mover.opponent()));
+        return (
+            Verdict::Loss,
+            restriction | fills(mover.opponent()),
+            Some(theirs),
+        );
     }
     if !own_connections {
-        return (Verdict::Open { filled, moves }, restriction);
+        return (Verdict::Open { filled, moves }, restriction, Some(theirs));
     }
     let own = Connections::compute(&filled, mover, &options);
     let own_proof = own
@@ -183,9 +208,9 @@ fn judge(position: &Position, own_connections: bool) -> (Verdict, CellSet) {
         )
         .min_by_key(CellSet::len);
     if let Some(carrier) = own_proof {
-        return (Verdict::Win, carrier | fills(mover));
+        return (Verdict::Win, carrier | fills(mover), Some(theirs));
     }
-    (Verdict::Open { filled, moves }, restriction)
+    (Verdict::Open { filled, moves }, restriction, Some(theirs))
 }
 
 fn decided(mover_wins: bool) -> Verdict {

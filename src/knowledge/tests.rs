@@ -273,6 +273,84 @@ mod connections {
         assert!(checked > 300, "{checked}");
     }
 
+    /// Checks every connection that [`Connections::update`] finds after one to three random
+    /// stones of either player are added to `count` random positions of 3x3 to 5x5 boards,
+    /// from each player's connections before them; returns how many it checked.
+    fn check_updates(seed: u64, count: usize) -> usize {
+        let mut lcg = Lcg(seed);
+        let mut checked = 0;
+        for p in open_positions(seed, count, 3, 2) {
+            for player in [Player::X, Player::O] {
+                let options = VcOptions::default();
+                let before = Connections::compute(&p, player, &options);
+                let mut q = p.clone();
+                for _ in 0..1 + lcg.below(3) {
+                    let empty: Vec<usize> = q.empty().iter().collect();
+                    if empty.is_empty() {
+                        break;
+                    }
+                    let colour = if lcg.below(2) == 0 {
+                        Player::X
+                    } else {
+                        Player::O
+                    };
+                    q.put(empty[lcg.below(empty.len())], Some(colour));
+                }
+                if q.winner().is_some() {
+                    continue;
+                }
+                let after = before.update(&q, &options);
+                assert!(after.complete());
+                checked += check_all(&q, player, &after, 9);
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn connections_updated_after_new_stones_hold_against_every_attack() {
+        let checked = check_updates(31, 24);
+        assert!(checked > 300, "{checked}");
+    }
+
+    #[test]
+    fn an_update_without_new_stones_finds_what_a_search_finds() {
+        use super::pinned::{endpoints, positions};
+        for (p, options) in positions() {
+            for player in [Player::X, Player::O] {
+                let fresh = Connections::compute(&p, player, &options);
+                let again = fresh.update(&p, &options);
+                for a in endpoints(&p, player) {
+                    for b in endpoints(&p, player) {
+                        assert_eq!(fresh.fulls(a, b), again.fulls(a, b));
+                        assert_eq!(fresh.semis(a, b), again.semis(a, b));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_update_from_a_position_it_does_not_extend_is_a_new_search() {
+        use super::pinned::endpoints;
+        let position = |rows: [&str; 3]| {
+            let board = Board::parse(rows).unwrap();
+            Position::from_board(&board, Rule::XTopBottom, Player::X).unwrap()
+        };
+        let p = position([". X .", " . . .", "  . O ."]);
+        let q = position([". . .", " . X .", "  . O ."]);
+        let options = VcOptions::default();
+        let from_p = Connections::compute(&p, Player::X, &options);
+        let fresh = Connections::compute(&q, Player::X, &options);
+        let updated = from_p.update(&q, &options);
+        for a in endpoints(&q, Player::X) {
+            for b in endpoints(&q, Player::X) {
+                assert_eq!(fresh.fulls(a, b), updated.fulls(a, b));
+                assert_eq!(fresh.semis(a, b), updated.semis(a, b));
+            }
+        }
+    }
+
     /// Many more positions: run with `cargo test --release -- --ignored`.
     #[test]
     #[ignore]
@@ -803,7 +881,7 @@ mod inferior_cells {
         let mut checked_open = 0;
         for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
             let mover = p.to_move();
-            let (verdict, cells) = judge(&p, own);
+            let (verdict, cells, _) = judge(&p, own, None);
             let open = |q: &Position, outside: CellSet, colour: Player| {
                 let mut q = q.clone();
                 for cell in (q.empty() - outside).iter() {
@@ -940,7 +1018,7 @@ mod pinned {
 
     /// Every endpoint of `player` in `p`: its edges, groups and empty cells. A group joined
     /// to an edge is no endpoint of the search (the edge is): its pairs come out empty.
-    fn endpoints(p: &Position, player: Player) -> Vec<Endpoint> {
+    pub(crate) fn endpoints(p: &Position, player: Player) -> Vec<Endpoint> {
         let mut list = vec![Endpoint::Start, Endpoint::Goal];
         let stones = p.stones(player);
         let mut left = stones;

@@ -153,6 +153,13 @@ impl<const W: usize> Bits<W> {
         self | Bits::only(cell)
     }
 
+    fn without(mut self, other: Bits<W>) -> Bits<W> {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+        self
+    }
+
     fn is_empty(&self) -> bool {
         self.0.iter().fold(0, |acc, &w| acc | w) == 0
     }
@@ -398,6 +405,11 @@ pub struct Connections {
     /// The node of each cell: its own for an empty cell, its group's for a stone.
     node_of: Vec<Option<usize>>,
     complete: bool,
+    /// The stones of each stone node (the edges first), the opponent's stones and the
+    /// options of the search: what [`Connections::update`] starts from.
+    groups: Vec<CellSet>,
+    theirs: CellSet,
+    options: VcOptions,
 }
 
 impl Connections {
@@ -430,6 +442,75 @@ impl Connections {
             store,
             node_of: layout.node_of,
             complete,
+            groups: layout.groups,
+            theirs: position.stones(player.opponent()),
+            options: *options,
+        }
+    }
+
+    /// H-search for the same player on `position`, a position that has every stone these
+    /// connections were found with and more, starting from them: what is the same as before
+    /// is not combined again. The connections found are as real as those of
+    /// [`Connections::compute`], though not always the same ones (what the caps of
+    /// [`VcOptions`] turned away before stays away). Falls back to [`Connections::compute`]
+    /// when `position` lacks some of the stones, has another size, or the earlier search
+    /// stopped before its end or ran with other options.
+    ///
+    /// A connection survives the new stones unless the opponent took a cell of its carrier;
+    /// the player's new stones leave its carrier (a semi whose key the player took is now
+    /// full), and an endpoint that became part of a group is now that group. Those that
+    /// changed so, and those of every group that grew, are combined again with everything;
+    /// the others were combined with one another before.
+    #[must_use]
+    pub fn update(&self, position: &Position, options: &VcOptions) -> Connections {
+        let player = self.player;
+        let cells = position.rows() * position.cols();
+        let own_before = self.groups.iter().fold(CellSet::EMPTY, |a, &g| a | g);
+        let own = position.stones(player);
+        let theirs = position.stones(player.opponent());
+        let fits = self.complete
+            && self.options == *options
+            && !options.edge_templates
+            && self.node_of.len() == cells
+            && own_before.is_subset(&own)
+            && self.theirs.is_subset(&theirs);
+        if !fits {
+            return Connections::compute(position, player, options);
+        }
+        let layout = Layout::new(position, player);
+        let change = Change {
+            old_nodes: &self.nodes,
+            old_groups: &self.groups,
+            own: own - own_before,
+            theirs: theirs - self.theirs,
+        };
+        let (store, complete) = match &self.store {
+            Store::One(old) => {
+                let (pairs, complete) = change.search(old, position, &layout, *options);
+                (Store::One(pairs), complete)
+            }
+            Store::Two(old) => {
+                let (pairs, complete) = change.search(old, position, &layout, *options);
+                (Store::Two(pairs), complete)
+            }
+            Store::Three(old) => {
+                let (pairs, complete) = change.search(old, position, &layout, *options);
+                (Store::Three(pairs), complete)
+            }
+            Store::Six(old) => {
+                let (pairs, complete) = change.search(old, position, &layout, *options);
+                (Store::Six(pairs), complete)
+            }
+        };
+        Connections {
+            player,
+            nodes: layout.nodes,
+            store,
+            node_of: layout.node_of,
+            complete,
+            groups: layout.groups,
+            theirs,
+            options: *options,
         }
     }
 
@@ -667,7 +748,151 @@ fn search<const W: usize>(
     options: VcOptions,
 ) -> (Pairs<W>, bool) {
     let mut builder = Builder::<W>::new(layout, options);
-    // Touching endpoints: each empty cell with the empty cells and stone nodes it touches.
+    seed(&mut builder, position, layout);
+    let complete = builder.run();
+    (builder.pairs, complete)
+}
+
+/// What [`Connections::update`] starts from: the nodes and groups of the earlier search,
+/// and the stones each player has gained since.
+struct Change<'a> {
+    old_nodes: &'a [Node],
+    old_groups: &'a [CellSet],
+    own: CellSet,
+    theirs: CellSet,
+}
+
+impl Change<'_> {
+    /// H-search on `position` from the connections `old` of the earlier one.
+    fn search<const W: usize>(
+        &self,
+        old: &Pairs<W>,
+        position: &Position,
+        layout: &Layout,
+        options: VcOptions,
+    ) -> (Pairs<W>, bool) {
+        let mut builder = Builder::<W>::new(layout, options);
+        let n_old = self.old_nodes.len();
+        // Each earlier node's node now: an edge stays itself, a group is the group that
+        // holds its stones, an empty cell is itself or its new group, or gone when the
+        // opponent took it.
+        let map: Vec<Option<usize>> = self
+            .old_nodes
+            .iter()
+            .enumerate()
+            .map(|(i, node)| match (node.cell, self.old_groups.get(i)) {
+                (Some(cell), _) if self.theirs.contains(cell) => None,
+                (Some(cell), _) => layout.node_of.get(cell).copied().flatten(),
+                (None, _) if i < 2 => Some(i),
+                (None, Some(group)) => group
+                    .first_cell()
+                    .and_then(|cell| layout.node_of.get(cell).copied().flatten()),
+                (None, None) => None,
+            })
+            .collect();
+        // A stone node is new when no earlier node had just its stones: its connections are
+        // all combined again.
+        let mut same = vec![false; layout.nodes.len()];
+        for (i, group) in self.old_groups.iter().enumerate() {
+            if let Some(Some(j)) = map.get(i) {
+                if layout.groups.get(*j) == Some(group) {
+                    if let Some(slot) = same.get_mut(*j) {
+                        *slot = true;
+                    }
+                }
+            }
+        }
+        // An edge is never the middle of the AND rule, so what it gained changes no
+        // combination through it: its connections are combined again only when their
+        // carriers change.
+        let settled =
+            |j: usize| j < 2 || j >= layout.groups.len() || same.get(j).copied().unwrap_or(false);
+        // The earlier pairs that land on each new pair. The connections of a pair that only
+        // one earlier pair lands on were kept apart from one another already and are copied
+        // as they are; semis that come together from two have not met in the OR rule yet.
+        let n_new = layout.nodes.len();
+        let new_pair = |a: usize, b: usize| -> Option<(usize, usize)> {
+            let (na, nb) = (
+                map.get(a).copied().flatten()?,
+                map.get(b).copied().flatten()?,
+            );
+            (na != nb).then_some((na.min(nb), na.max(nb)))
+        };
+        let mut sources = vec![0u8; n_new * n_new];
+        for a in 0..n_old {
+            for b in a + 1..n_old {
+                let i = a * n_old + b;
+                if old.fulls.len(i) + old.semis.len(i) == 0 {
+                    continue;
+                }
+                if let Some((na, nb)) = new_pair(a, b) {
+                    if let Some(count) = sources.get_mut(na * n_new + nb) {
+                        *count = count.saturating_add(1);
+                    }
+                }
+            }
+        }
+        let theirs = self.theirs.iter().fold(Bits::<W>::EMPTY, Bits::with);
+        let own = self.own.iter().fold(Bits::<W>::EMPTY, Bits::with);
+        for a in 0..n_old {
+            for b in a + 1..n_old {
+                let Some((na, nb)) = new_pair(a, b) else {
+                    continue;
+                };
+                let i = a * n_old + b;
+                let moved = !(settled(na) && settled(nb));
+                let alone = sources
+                    .get(na * n_new + nb)
+                    .is_some_and(|&count| count == 1);
+                let fulls = old.fulls.get(i).iter().filter(|c| !c.intersects(&theirs));
+                let semis = old.semis.get(i).iter();
+                let semis = semis.filter(|s| !s.carrier.intersects(&theirs));
+                // Those the new stones leave as they were first, then those they shrink.
+                for &carrier in fulls.clone().filter(|c| !c.intersects(&own)) {
+                    if alone {
+                        builder.copy_full(na, nb, carrier, moved);
+                    } else {
+                        builder.put_full(na, nb, carrier, moved);
+                    }
+                }
+                for &semi in semis.clone().filter(|s| !s.carrier.intersects(&own)) {
+                    if alone {
+                        builder.copy_semi(na, nb, semi, moved);
+                    } else {
+                        builder.put_semi(na, nb, semi, true);
+                    }
+                }
+                for &carrier in fulls.filter(|c| c.intersects(&own)) {
+                    builder.put_full(na, nb, carrier.without(own), true);
+                }
+                for &semi in semis.filter(|s| s.carrier.intersects(&own)) {
+                    let carrier = semi.carrier.without(own);
+                    if own.intersects(&Bits::only(semi.key)) {
+                        builder.put_full(na, nb, carrier, true);
+                    } else {
+                        builder.put_semi(
+                            na,
+                            nb,
+                            Semi {
+                                key: semi.key,
+                                carrier,
+                            },
+                            true,
+                        );
+                    }
+                }
+            }
+        }
+        seed(&mut builder, position, layout);
+        let complete = builder.run();
+        (builder.pairs, complete)
+    }
+}
+
+/// The connections of touching endpoints: each empty cell with the empty cells and stone
+/// nodes it touches, and the edge templates if asked for.
+fn seed<const W: usize>(builder: &mut Builder<W>, position: &Position, layout: &Layout) {
+    let options = builder.options;
     let empty = position.empty();
     for cell in empty.iter() {
         let Some(a) = layout.node_of.get(cell).copied().flatten() else {
@@ -705,8 +930,6 @@ fn search<const W: usize>(
             }
         }
     }
-    let complete = builder.run();
-    (builder.pairs, complete)
 }
 
 /// What a node is to the rules.
@@ -790,6 +1013,11 @@ impl<const W: usize> Builder<W> {
     }
 
     fn add_full(&mut self, a: usize, b: usize, carrier: Bits<W>) {
+        self.put_full(a, b, carrier, true);
+    }
+
+    /// [`Builder::add_full`], taken up by the rules only when `queue` is set.
+    fn put_full(&mut self, a: usize, b: usize, carrier: Bits<W>, queue: bool) {
         if a == b {
             return;
         }
@@ -821,10 +1049,40 @@ impl<const W: usize> Builder<W> {
             self.partners.push(b, a);
         }
         self.pairs.fulls.push(i, carrier);
-        self.queue.push_back(Work::Full(a, b, carrier));
+        if queue {
+            self.queue.push_back(Work::Full(a, b, carrier));
+        }
+    }
+
+    /// Adds a full connection known to be no larger than none of its pair's, nor smaller,
+    /// within the pair's cap: one of a list copied whole from an earlier search.
+    fn copy_full(&mut self, a: usize, b: usize, carrier: Bits<W>, queue: bool) {
+        let i = self.index(a, b);
+        if self.pairs.fulls.len(i) == 0 {
+            self.partners.push(a, b);
+            self.partners.push(b, a);
+        }
+        self.pairs.fulls.push(i, carrier);
+        if queue {
+            self.queue.push_back(Work::Full(a, b, carrier));
+        }
+    }
+
+    /// [`Builder::copy_full`] for a semi-connection.
+    fn copy_semi(&mut self, a: usize, b: usize, semi: Semi<W>, queue: bool) {
+        let i = self.index(a, b);
+        self.pairs.semis.push(i, semi);
+        if queue {
+            self.queue.push_back(Work::Semi(a, b, semi));
+        }
     }
 
     fn add_semi(&mut self, a: usize, b: usize, semi: Semi<W>) {
+        self.put_semi(a, b, semi, true);
+    }
+
+    /// [`Builder::add_semi`], taken up by the rules only when `queue` is set.
+    fn put_semi(&mut self, a: usize, b: usize, semi: Semi<W>, queue: bool) {
         if a == b {
             return;
         }
@@ -861,7 +1119,9 @@ impl<const W: usize> Builder<W> {
             }
         }
         pairs.semis.push(i, semi);
-        self.queue.push_back(Work::Semi(a, b, semi));
+        if queue {
+            self.queue.push_back(Work::Semi(a, b, semi));
+        }
     }
 
     /// Takes up the new connections in the order they were found until none is left or
