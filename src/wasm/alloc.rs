@@ -12,10 +12,10 @@
 //!
 //! Larger blocks (the copy of the rows, a solver's table, the bot's tree) take whole pages
 //! from a list of free runs of pages kept in address order, first fit, merged with their
-//! neighbours when freed; those blocks are few, so the list is short. Before a large block
-//! or a new page is taken, the pages of small blocks that have emptied since (their count is
-//! 0) leave the lists and go back to the runs, so that memory stays flat when calls with
-//! large blocks and calls with small ones alternate.
+//! neighbours when freed; those blocks are few, so the list is short. Before memory grows
+//! for a large block or a new page, the pages of small blocks that have emptied since
+//! (their count is 0) leave the lists and go back to the runs, so that memory stays flat
+//! when calls with large blocks and calls with small ones alternate.
 //!
 //! The logic is the plain struct [`Heap`] over a source of pages, which the native tests
 //! (`alloc_tests.rs`) drive over an arena of their own; only `Allocator` knows `memory.grow`.
@@ -203,16 +203,15 @@ impl<P: Pages> Heap<P> {
     }
 
     /// `bytes` (a multiple of the page) from the first free run that holds them, taken from
-    /// its end; memory grows when none does. Returns 0 when memory is exhausted.
+    /// its end; when none does, the pages of small blocks that have emptied go back to the
+    /// runs and the runs are tried again, and only then does memory grow. Returns 0 when
+    /// memory is exhausted.
+    ///
+    /// The sweep waits until memory would grow: it walks every free block, and a search
+    /// that makes and drops many small blocks empties a page now and then, so sweeping at
+    /// every large block or new page took a tenth of the solver's time in WebAssembly.
     #[inline(never)]
     unsafe fn take(&mut self, bytes: usize) -> usize {
-        // Pages of small blocks that have emptied go back first, so that large blocks find
-        // the memory where they left it.
-        if self.emptied {
-            self.emptied = false;
-            // SAFETY: the lists hold only free blocks of this heap.
-            unsafe { self.sweep() };
-        }
         loop {
             let mut link: *mut usize = &mut self.runs;
             // SAFETY: `link` points at `self.runs` or at the first word of a free run; each
@@ -225,13 +224,30 @@ impl<P: Pages> Heap<P> {
                         let rest = size - bytes;
                         if rest == 0 {
                             *link = get(run);
-                        } else {
-                            set(run + WORD, rest);
+                            return run;
                         }
+                        // A page for small blocks comes from the start of the run, large
+                        // blocks from its end: the pages of small blocks that stay in their
+                        // lists until the next sweep then gather at the low end, and do not
+                        // cut the room that large blocks come back to.
+                        if bytes == PAGE {
+                            let next = run + PAGE;
+                            set(next, get(run));
+                            set(next + WORD, rest);
+                            *link = next;
+                            return run;
+                        }
+                        set(run + WORD, rest);
                         return run + rest;
                     }
                     link = run as *mut usize;
                 }
+            }
+            if self.emptied {
+                self.emptied = false;
+                // SAFETY: the lists hold only free blocks of this heap.
+                unsafe { self.sweep() };
+                continue;
             }
             // No run is large enough: new pages, which merge with the last run when it ends
             // where they start.
