@@ -27,14 +27,22 @@ enum Node {
     Fixed(f64),
 }
 
-/// One unknown of the circuit: the conductances to the other unknowns, the sum of every
-/// conductance at it (those to known voltages included), and the current those known
-/// voltages drive into it when it is at zero volts.
-#[derive(Default, Clone)]
+/// One unknown of the circuit: the sum of every conductance at it (those to known voltages
+/// included), and the current those known voltages drive into it when it is at zero volts.
+#[derive(Default, Clone, Copy)]
 struct Row {
-    links: Vec<(usize, f64)>,
     diagonal: f64,
     source: f64,
+}
+
+/// A conductance `g` between unknowns `i` and `j`, as seen from `i`: each link is listed
+/// from both of its ends. One list for the whole circuit rather than one a row: a node of
+/// the solver builds two circuits, and the allocations were a good part of their cost.
+#[derive(Clone, Copy)]
+struct Link {
+    i: usize,
+    j: usize,
+    g: f64,
 }
 
 /// For each cell of `position`, the share of `player`'s current from edge to edge that
@@ -88,6 +96,7 @@ fn circuit(position: &Position, player: Player) -> (Vec<f64>, f64) {
     // The circuit, one row per unknown. Two stones never touch across two nodes (touching
     // stones are one group), so every link has at least one ohm.
     let mut rows = vec![Row::default(); free];
+    let mut links = Vec::new();
     for cell in empty.iter() {
         let Node::Free(i) = node(cell) else { continue };
         let mut row = Row::default();
@@ -108,12 +117,12 @@ fn circuit(position: &Position, player: Player) -> (Vec<f64>, f64) {
                 }
                 Node::Free(j) => {
                     row.diagonal += g;
-                    row.links.push((j, g));
+                    links.push(Link { i, j, g });
                     // A free group gets the same link from its side.
                     if !empty.contains(other) {
                         if let Some(group) = rows.get_mut(j) {
                             group.diagonal += g;
-                            group.links.push((i, g));
+                            links.push(Link { i: j, j: i, g });
                         }
                     }
                 }
@@ -123,7 +132,7 @@ fn circuit(position: &Position, player: Player) -> (Vec<f64>, f64) {
             *slot = row;
         }
     }
-    let volts = conjugate_gradients(&rows);
+    let volts = conjugate_gradients(&rows, &links);
     let at = |cell: usize| match node(cell) {
         Node::Cut => None,
         Node::Fixed(v) => Some(v),
@@ -171,16 +180,16 @@ fn set(nodes: &mut [Node], cell: usize, node: Node) {
     }
 }
 
-/// The voltages `v` with `diagonal * v[i] - sum(g * v[j]) = source` at every row.
-fn conjugate_gradients(rows: &[Row]) -> Vec<f64> {
+/// The voltages `v` with `diagonal * v[i] - sum(g * v[j]) = source` at every row, the sum
+/// over the links from `i`.
+fn conjugate_gradients(rows: &[Row], links: &[Link]) -> Vec<f64> {
     let n = rows.len();
     let apply = |x: &[f64], out: &mut [f64]| {
-        for (row, slot) in rows.iter().zip(out.iter_mut()) {
-            let mut sum = 0.0;
-            for &(j, g) in &row.links {
-                sum += g * x.get(j).copied().unwrap_or(0.0);
+        out.fill(0.0);
+        for link in links {
+            if let Some(slot) = out.get_mut(link.i) {
+                *slot += link.g * x.get(link.j).copied().unwrap_or(0.0);
             }
-            *slot = sum;
         }
         for ((row, slot), xi) in rows.iter().zip(out.iter_mut()).zip(x) {
             *slot = row.diagonal * xi - *slot;
