@@ -196,14 +196,34 @@ fn conjugate_gradients(rows: &[Row], links: &[Link]) -> Vec<f64> {
         }
     };
     let dot = |a: &[f64], b: &[f64]| a.iter().zip(b).map(|(x, y)| x * y).sum::<f64>();
+    // Preconditioned by the diagonal (Jacobi): a group of stones has many more links than a
+    // cell, and scaling each row by its own sum takes about half the iterations.
+    let inverse: Vec<f64> = rows
+        .iter()
+        .map(|row| {
+            if row.diagonal > 0.0 {
+                1.0 / row.diagonal
+            } else {
+                1.0
+            }
+        })
+        .collect();
+    let precondition = |r: &[f64], z: &mut [f64]| {
+        for ((zi, ri), di) in z.iter_mut().zip(r).zip(&inverse) {
+            *zi = ri * di;
+        }
+    };
     let mut x = vec![0.0; n];
     let mut r: Vec<f64> = rows.iter().map(|row| row.source).collect();
-    let mut p = r.clone();
+    let mut z = vec![0.0; n];
+    precondition(&r, &mut z);
+    let mut p = z.clone();
     let mut ap = vec![0.0; n];
     let mut rr = dot(&r, &r);
-    let tolerance = rr * 1e-24;
+    let mut rz = dot(&r, &z);
+    let tolerance = rr * 1e-18;
     for _ in 0..n + 8 {
-        if rr <= tolerance || rr == 0.0 {
+        if rr <= tolerance || rr == 0.0 || rz <= 0.0 {
             break;
         }
         apply(&p, &mut ap);
@@ -211,16 +231,18 @@ fn conjugate_gradients(rows: &[Row], links: &[Link]) -> Vec<f64> {
         if pap <= 0.0 {
             break;
         }
-        let alpha = rr / pap;
+        let alpha = rz / pap;
         for ((xi, ri), (pi, api)) in x.iter_mut().zip(r.iter_mut()).zip(p.iter().zip(&ap)) {
             *xi += alpha * pi;
             *ri -= alpha * api;
         }
-        let next = dot(&r, &r);
-        let beta = next / rr;
-        rr = next;
-        for (pi, ri) in p.iter_mut().zip(&r) {
-            *pi = ri + beta * *pi;
+        rr = dot(&r, &r);
+        precondition(&r, &mut z);
+        let next = dot(&r, &z);
+        let beta = next / rz;
+        rz = next;
+        for (pi, zi) in p.iter_mut().zip(&z) {
+            *pi = zi + beta * *pi;
         }
     }
     x
