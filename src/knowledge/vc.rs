@@ -303,8 +303,13 @@ impl<T: Copy + Default> Lists<T> {
         let Some(items) = self.items.get_mut(head.range()) else {
             return;
         };
-        let mut kept = 0;
-        for i in 0..items.len() {
+        // Most calls drop nothing: the items before the first one dropped stay where they
+        // are, unwritten.
+        let Some(first) = items.iter().position(|item| !keep(item)) else {
+            return;
+        };
+        let mut kept = first;
+        for i in first + 1..items.len() {
             let Some(&item) = items.get(i) else {
                 break;
             };
