@@ -6,6 +6,9 @@
 //! - `vc/7x7`: the same on 7x7 positions of 12 random stones, with the larger caps the
 //!   solver's evaluation uses (16 fulls, 32 semis a pair): the H-search a solver node of the
 //!   7x7 openings costs, its carriers one word each.
+//! - `vc/7x7` two moves later: the same positions after a random move of each player, X's
+//!   connections from nothing beside `Connections::update` from X's connections before the
+//!   two moves, as the solver's nodes start from those of the node two moves up.
 //! - `solve/7x7`: the proof of the 7x7 opening b6 (X's stone, O to move, swap off), beside
 //!   the solver without knowledge run for the same number of nodes (it would not finish):
 //!   the difference is what a node's knowledge costs.
@@ -81,6 +84,35 @@ fn vc(c: &mut Criterion) {
         b.iter(|| {
             for p in &positions {
                 black_box(Connections::compute(p, Player::X, &solver_caps));
+            }
+        });
+    });
+    // Two moves later (X's, then O's), as a solver's node is to the one two moves up: X's
+    // connections from nothing, and from X's connections before the two moves.
+    let mut rng = Lcg(11);
+    let mut pairs = Vec::new();
+    for p in &positions {
+        let mut later = p.clone();
+        for _ in 0..2 {
+            let empty: Vec<usize> = later.empty().iter().collect();
+            later.play(empty[rng.below(empty.len())]).unwrap();
+        }
+        if later.winner().is_none() {
+            pairs.push((Connections::compute(p, Player::X, &solver_caps), later));
+        }
+    }
+    group.throughput(Throughput::Elements(pairs.len() as u64));
+    group.bench_function("two moves later, from nothing", |b| {
+        b.iter(|| {
+            for (_, later) in &pairs {
+                black_box(Connections::compute(later, Player::X, &solver_caps));
+            }
+        });
+    });
+    group.bench_function("two moves later, from the connections before", |b| {
+        b.iter(|| {
+            for (before, later) in &pairs {
+                black_box(before.update(later, &solver_caps));
             }
         });
     });
