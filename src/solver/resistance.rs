@@ -221,7 +221,7 @@ fn conjugate_gradients(rows: &[Row], links: &[Link]) -> Vec<f64> {
     let mut ap = vec![0.0; n];
     let mut rr = dot(&r, &r);
     let mut rz = dot(&r, &z);
-    let tolerance = rr * 1e-18;
+    let tolerance = rr * 1e-24;
     for _ in 0..n + 8 {
         if rr <= tolerance || rr == 0.0 || rz <= 0.0 {
             break;
