@@ -823,6 +823,8 @@ impl Change<'_> {
             );
             (na != nb).then_some((na.min(nb), na.max(nb)))
         };
+        // Each earlier pair with connections, its index and where it lands, found once.
+        let mut landed = Vec::new();
         let mut sources = vec![0u8; n_new * n_new];
         for a in 0..n_old {
             for b in a + 1..n_old {
@@ -834,57 +836,52 @@ impl Change<'_> {
                     if let Some(count) = sources.get_mut(na * n_new + nb) {
                         *count = count.saturating_add(1);
                     }
+                    landed.push((i, na, nb));
                 }
             }
         }
         let theirs = self.theirs.iter().fold(Bits::<W>::EMPTY, Bits::with);
         let own = self.own.iter().fold(Bits::<W>::EMPTY, Bits::with);
-        for a in 0..n_old {
-            for b in a + 1..n_old {
-                let Some((na, nb)) = new_pair(a, b) else {
-                    continue;
-                };
-                let i = a * n_old + b;
-                let moved = !(settled(na) && settled(nb));
-                let alone = sources
-                    .get(na * n_new + nb)
-                    .is_some_and(|&count| count == 1);
-                let fulls = old.fulls.get(i).iter().filter(|c| !c.intersects(&theirs));
-                let semis = old.semis.get(i).iter();
-                let semis = semis.filter(|s| !s.carrier.intersects(&theirs));
-                // Those the new stones leave as they were first, then those they shrink.
-                for &carrier in fulls.clone().filter(|c| !c.intersects(&own)) {
-                    if alone {
-                        builder.copy_full(na, nb, carrier, moved);
-                    } else {
-                        builder.put_full(na, nb, carrier, moved);
-                    }
+        for (i, na, nb) in landed {
+            let moved = !(settled(na) && settled(nb));
+            let alone = sources
+                .get(na * n_new + nb)
+                .is_some_and(|&count| count == 1);
+            let fulls = old.fulls.get(i).iter().filter(|c| !c.intersects(&theirs));
+            let semis = old.semis.get(i).iter();
+            let semis = semis.filter(|s| !s.carrier.intersects(&theirs));
+            // Those the new stones leave as they were first, then those they shrink.
+            for &carrier in fulls.clone().filter(|c| !c.intersects(&own)) {
+                if alone {
+                    builder.copy_full(na, nb, carrier, moved);
+                } else {
+                    builder.put_full(na, nb, carrier, moved);
                 }
-                for &semi in semis.clone().filter(|s| !s.carrier.intersects(&own)) {
-                    if alone {
-                        builder.copy_semi(na, nb, semi, moved);
-                    } else {
-                        builder.put_semi(na, nb, semi, true);
-                    }
+            }
+            for &semi in semis.clone().filter(|s| !s.carrier.intersects(&own)) {
+                if alone {
+                    builder.copy_semi(na, nb, semi, moved);
+                } else {
+                    builder.put_semi(na, nb, semi, true);
                 }
-                for &carrier in fulls.filter(|c| c.intersects(&own)) {
-                    builder.put_full(na, nb, carrier.without(own), true);
-                }
-                for &semi in semis.filter(|s| s.carrier.intersects(&own)) {
-                    let carrier = semi.carrier.without(own);
-                    if own.intersects(&Bits::only(semi.key)) {
-                        builder.put_full(na, nb, carrier, true);
-                    } else {
-                        builder.put_semi(
-                            na,
-                            nb,
-                            Semi {
-                                key: semi.key,
-                                carrier,
-                            },
-                            true,
-                        );
-                    }
+            }
+            for &carrier in fulls.filter(|c| c.intersects(&own)) {
+                builder.put_full(na, nb, carrier.without(own), true);
+            }
+            for &semi in semis.filter(|s| s.carrier.intersects(&own)) {
+                let carrier = semi.carrier.without(own);
+                if own.intersects(&Bits::only(semi.key)) {
+                    builder.put_full(na, nb, carrier, true);
+                } else {
+                    builder.put_semi(
+                        na,
+                        nb,
+                        Semi {
+                            key: semi.key,
+                            carrier,
+                        },
+                        true,
+                    );
                 }
             }
         }
@@ -1049,18 +1046,12 @@ impl<const W: usize> Builder<W> {
                 _ => return,
             }
         }
-        if pairs.fulls.len(i) == 0 {
-            self.partners.push(a, b);
-            self.partners.push(b, a);
-        }
-        self.pairs.fulls.push(i, carrier);
-        if queue {
-            self.queue.push_back(Work::Full(a, b, carrier));
-        }
+        self.copy_full(a, b, carrier, queue);
     }
 
-    /// Adds a full connection known to be no larger than none of its pair's, nor smaller,
-    /// within the pair's cap: one of a list copied whole from an earlier search.
+    /// Adds a full connection as it is, with no test against its pair's others: one that
+    /// [`Builder::put_full`] has let through, or one of a list copied whole from an earlier
+    /// search, which holds no two that contain each other and no more than the cap.
     fn copy_full(&mut self, a: usize, b: usize, carrier: Bits<W>, queue: bool) {
         let i = self.index(a, b);
         if self.pairs.fulls.len(i) == 0 {
@@ -1123,10 +1114,7 @@ impl<const W: usize> Builder<W> {
                 _ => return,
             }
         }
-        pairs.semis.push(i, semi);
-        if queue {
-            self.queue.push_back(Work::Semi(a, b, semi));
-        }
+        self.copy_semi(a, b, semi, queue);
     }
 
     /// Takes up the new connections in the order they were found until none is left or

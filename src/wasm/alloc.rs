@@ -206,14 +206,15 @@ impl<P: Pages> Heap<P> {
         }
     }
 
-    /// `bytes` (a multiple of the page) from the first free run that holds them, taken from
-    /// its end; when none does, the pages of small blocks that have emptied go back to the
-    /// runs and the runs are tried again, and only then does memory grow. Returns 0 when
-    /// memory is exhausted.
+    /// `bytes` (a multiple of the page) from the first free run that holds them: a page for
+    /// small blocks from the run's start, a large block from its end. When no run does, the
+    /// pages of small blocks that have emptied go back to the runs and the runs are tried
+    /// again, and only then does memory grow. Returns 0 when memory is exhausted.
     ///
     /// The sweep waits until memory would grow: it walks every free block, and a search
     /// that makes and drops many small blocks empties a page now and then, so sweeping at
-    /// every large block or new page took a tenth of the solver's time in WebAssembly.
+    /// every large block or new page took about a twentieth of the solver's time in
+    /// WebAssembly.
     #[inline(never)]
     unsafe fn take(&mut self, bytes: usize) -> usize {
         loop {
