@@ -441,6 +441,19 @@ impl Connections {
                 (Store::Six(pairs), complete)
             }
         };
+        Connections::found(position, player, layout, store, complete, options)
+    }
+
+    /// The connections a search of `player` on `position` over `layout` found, with what a
+    /// later [`Connections::update`] starts from.
+    fn found(
+        position: &Position,
+        player: Player,
+        layout: Layout,
+        store: Store,
+        complete: bool,
+        options: &VcOptions,
+    ) -> Connections {
         Connections {
             player,
             nodes: layout.nodes,
@@ -507,16 +520,7 @@ impl Connections {
                 (Store::Six(pairs), complete)
             }
         };
-        Connections {
-            player,
-            nodes: layout.nodes,
-            store,
-            node_of: layout.node_of,
-            complete,
-            groups: layout.groups,
-            theirs,
-            options: *options,
-        }
+        Connections::found(position, player, layout, store, complete, options)
     }
 
     /// The player whose connections these are.
