@@ -231,6 +231,9 @@ fn voltages(rows: &[Row], links: &[Link]) -> Vec<f64> {
     let at = |i: usize, j: usize| {
         start.get(i).copied().unwrap_or(0) + j - first.get(i).copied().unwrap_or(0)
     };
+    // Where row i's entries lie in `lower`.
+    let envelope =
+        |i: usize| start.get(i).copied().unwrap_or(0)..start.get(i + 1).copied().unwrap_or(0);
     let mut lower = vec![0.0; len];
     for link in links.iter().filter(|l| l.j < l.i) {
         if let Some(entry) = lower.get_mut(at(link.i, link.j)) {
@@ -239,11 +242,8 @@ fn voltages(rows: &[Row], links: &[Link]) -> Vec<f64> {
     }
     let mut pivots = vec![0.0; n];
     for (i, row) in rows.iter().enumerate() {
-        let (fi, si) = (
-            first.get(i).copied().unwrap_or(i),
-            at(i, first.get(i).copied().unwrap_or(i)),
-        );
-        let (done, rest) = lower.split_at_mut(si);
+        let fi = first.get(i).copied().unwrap_or(i);
+        let (done, rest) = lower.split_at_mut(envelope(i).start);
         let Some(row_i) = rest.get_mut(..i - fi) else {
             continue;
         };
@@ -288,7 +288,7 @@ fn voltages(rows: &[Row], links: &[Link]) -> Vec<f64> {
     let mut v: Vec<f64> = rows.iter().map(|row| row.source).collect();
     for i in 0..n {
         let fi = first.get(i).copied().unwrap_or(i);
-        let row_i = lower.get(at(i, fi)..at(i, i)).unwrap_or(&[]);
+        let row_i = lower.get(envelope(i)).unwrap_or(&[]);
         let taken: f64 = row_i
             .iter()
             .zip(v.get(fi..i).unwrap_or(&[]))
@@ -304,7 +304,7 @@ fn voltages(rows: &[Row], links: &[Link]) -> Vec<f64> {
     for i in (0..n).rev() {
         let fi = first.get(i).copied().unwrap_or(i);
         let vi = v.get(i).copied().unwrap_or(0.0);
-        let row_i = lower.get(at(i, fi)..at(i, i)).unwrap_or(&[]);
+        let row_i = lower.get(envelope(i)).unwrap_or(&[]);
         for (slot, l) in v.get_mut(fi..i).unwrap_or(&mut []).iter_mut().zip(row_i) {
             *slot -= l * vi;
         }
