@@ -300,6 +300,12 @@ impl Way {
     };
 }
 
+/// Where in [`Search::countermoves`] the nodes reached by a move on `last` with `mover` to
+/// move keep their countermove: `None` at the position solved, which no move led to.
+fn countermove_slot(last: usize, mover: Player) -> Option<usize> {
+    Some(last.checked_mul(2)? + usize::from(mover == Player::O))
+}
+
 struct Search<'a> {
     table: Table,
     nodes: u64,
@@ -317,7 +323,7 @@ struct Search<'a> {
     /// For each player, how many nodes each cell's move has won for it.
     history: [Vec<u32>; 2],
     /// For each move that led to a node and the player to move there, the move that last
-    /// won such a node (`usize::MAX` for none yet); see [`Search::countermove`].
+    /// won such a node (`usize::MAX` for none yet), at [`countermove_slot`].
     countermoves: Vec<usize>,
     expansions: HashMap<u64, Expansion>,
     /// The connections the evaluation of recent positions found, under their exact keys: a
@@ -501,7 +507,9 @@ impl Search<'_> {
         // the answer that beat one of the loser's moves often beats its others; and the
         // countermove before it.
         let killer = self.killers.get(depth).copied();
-        let countermove = self.countermove(last, mover).copied();
+        let countermove = countermove_slot(last, mover)
+            .and_then(|slot| self.countermoves.get(slot))
+            .copied();
         for first in [killer, countermove].into_iter().flatten() {
             if let Some(at) = children.iter().position(|c| c.cell == first) {
                 if let Some(front) = children.get_mut(..=at) {
@@ -556,7 +564,9 @@ impl Search<'_> {
                     if let Some(won) = self.history.get_mut(side).and_then(|h| h.get_mut(cell)) {
                         *won = won.saturating_add(1);
                     }
-                    if let Some(slot) = self.countermove(last, mover) {
+                    if let Some(slot) = countermove_slot(last, mover)
+                        .and_then(|slot| self.countermoves.get_mut(slot))
+                    {
                         *slot = cell;
                     }
                 }
@@ -605,13 +615,6 @@ impl Search<'_> {
             self.prune_outside(&mut children, index);
             work += self.nodes - before;
         }
-    }
-
-    /// The countermove slot of the nodes reached by a move on `last` with `mover` to move:
-    /// `None` at the position solved, which no move led to.
-    fn countermove(&mut self, last: usize, mover: Player) -> Option<&mut usize> {
-        let slot = last.checked_mul(2)? + usize::from(mover == Player::O);
-        self.countermoves.get_mut(slot)
     }
 
     /// When child `i` is lost for the side to move, gives up every undecided sibling outside
