@@ -102,11 +102,42 @@ fn a_chain_of_half_a_million_stones() {
     assert_eq!(path.last().map(|p| p.0), Some(999));
 }
 
-/// The union-find's answer and the flood's (given all the passes it needs) for one player.
-fn both_answers(b: &Board, player: Player, rule: Rule) -> (bool, Option<bool>) {
-    let mut work = FloodWork::new(b);
-    let joined = work.join_runs(b, player, rule);
-    (joined, work.flood(b, player, rule, usize::MAX / 2))
+/// Whether `player` joins their edges, by a plain breadth-first search cell by cell: the
+/// reference the floods are checked against.
+fn plain_connects(b: &Board, player: Player, rule: Rule) -> bool {
+    let (h, w) = (b.height(), b.width());
+    let top_bottom = rule.joins_top_bottom(player);
+    let own = |r: usize, c: usize| b.get(r, c) == Some(player.stone());
+    let mut seen = vec![false; h * w];
+    let mut queue = std::collections::VecDeque::new();
+    for r in 0..h {
+        for c in 0..w {
+            if own(r, c) && (if top_bottom { r == 0 } else { c == 0 }) {
+                seen[r * w + c] = true;
+                queue.push_back((r, c));
+            }
+        }
+    }
+    while let Some((r, c)) = queue.pop_front() {
+        if (top_bottom && r + 1 == h) || (!top_bottom && c + 1 == w) {
+            return true;
+        }
+        for (dr, dc) in crate::NEIGHBOURS {
+            let (Some(nr), Some(nc)) = (r.checked_add_signed(dr), c.checked_add_signed(dc)) else {
+                continue;
+            };
+            if nr < h && nc < w && own(nr, nc) && !seen[nr * w + nc] {
+                seen[nr * w + nc] = true;
+                queue.push_back((nr, nc));
+            }
+        }
+    }
+    false
+}
+
+/// The spread by words, for one player.
+fn spread(b: &Board, player: Player, rule: Rule) -> bool {
+    FloodWork::new(b).spread(b, player, rule.joins_top_bottom(player))
 }
 
 /// An `h` x `w` board whose cells are each a stone (X or O alike) with `density` percent
@@ -129,7 +160,7 @@ fn random_board(h: usize, w: usize, density: usize, rng: &mut crate::test_lcg::L
 }
 
 #[test]
-fn the_union_find_over_runs_agrees_with_the_flood() {
+fn the_spread_by_words_agrees_with_a_plain_search() {
     let mut rng = crate::test_lcg::Lcg(28);
     // Widths around the 64-cell words, so that runs cross word boundaries.
     for &w in &[1usize, 2, 3, 7, 63, 64, 65, 127, 128, 130] {
@@ -138,10 +169,9 @@ fn the_union_find_over_runs_agrees_with_the_flood() {
                 let b = random_board(h, w, density, &mut rng);
                 for rule in [Rule::XTopBottom, Rule::XLeftRight] {
                     for player in [Player::X, Player::O] {
-                        let (joined, flooded) = both_answers(&b, player, rule);
                         assert_eq!(
-                            Some(joined),
-                            flooded,
+                            spread(&b, player, rule),
+                            plain_connects(&b, player, rule),
                             "{w}x{h} {density}% {player:?} {rule:?}: {b}"
                         );
                     }
@@ -156,13 +186,12 @@ fn the_small_winner_agrees_with_the_winner() {
     // `winner_small` floods boards of one word a row and at most 64 rows on the stack, and
     // leaves every other board, and a flood that does not settle, to `winner`. The flood is
     // not run for a player none of whose stones touch across some line between rows or
-    // columns, which the boards near the density where chains begin to form try hardest; the
-    // union-find over runs, which has no such shortcut, is the reference.
+    // columns, which the boards near the density where chains begin to form try hardest; a
+    // plain search, which has no such shortcut, is the reference.
     let by_runs = |b: &Board, rule: Rule| {
-        let mut work = FloodWork::new(b);
         [Player::X, Player::O]
             .into_iter()
-            .find(|&player| work.join_runs(b, player, rule))
+            .find(|&player| plain_connects(b, player, rule))
     };
     let mut rng = crate::test_lcg::Lcg(2812);
     let mut won = [0; 3];
@@ -202,28 +231,70 @@ fn runs_touch_the_row_above_at_the_same_column_and_the_next() {
         (". . . . X", false),
     ] {
         let b = board(&[top, " . X X . ."]);
-        assert_eq!(
-            FloodWork::new(&b).join_runs(&b, Player::X, Rule::XTopBottom),
-            joined,
-            "{top}"
-        );
+        assert_eq!(spread(&b, Player::X, Rule::XTopBottom), joined, "{top}");
     }
     // Two runs above joined through one run below, and a run that only touches the right edge.
     let b = board(&["X . X . .", " X X . . .", "  . . X X X"]);
-    assert!(!FloodWork::new(&b).join_runs(&b, Player::X, Rule::XTopBottom));
-    assert!(!FloodWork::new(&b).join_runs(&b, Player::X, Rule::XLeftRight));
+    assert!(!spread(&b, Player::X, Rule::XTopBottom));
+    assert!(!spread(&b, Player::X, Rule::XLeftRight));
     let b = board(&["X . X . .", " X X X X X", "  . . . . ."]);
-    assert!(FloodWork::new(&b).join_runs(&b, Player::X, Rule::XLeftRight));
+    assert!(spread(&b, Player::X, Rule::XLeftRight));
+}
+
+/// How many times the spread by words takes a word up for `player`, with its answer.
+fn takes(b: &Board, player: Player, rule: Rule) -> (bool, usize) {
+    let mut work = FloodWork::new(b);
+    let joined = work.spread(b, player, rule.joins_top_bottom(player));
+    (joined, work.takes)
 }
 
 #[test]
-fn a_cluster_that_winds_up_and_down_is_left_to_the_union_find() {
+fn the_spread_takes_a_word_up_at_most_once_a_stone() {
+    // Each time a word is taken up it reaches another stone, so the work is bounded by the
+    // stones whatever the board; where the chains run along the rows it is a few takes a
+    // word.
+    use crate::test_boards::{serpentine, spiral, winding};
+    let stones = |b: &Board| {
+        (0..b.height())
+            .flat_map(|r| (0..b.width()).map(move |c| (r, c)))
+            .filter(|&(r, c)| b.get(r, c) == Some(crate::Cell::X))
+            .count()
+    };
+    // Columns one stone wide are followed a stone a row: the bound is nearly reached.
+    let b = Board::parse(winding(200, 300)).unwrap();
+    let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
+    assert!(!joined);
+    assert!(
+        n <= stones(&b) && n * 10 >= stones(&b) * 9,
+        "{n} of {}",
+        stones(&b)
+    );
+    let b = Board::parse(spiral(301, 301)).unwrap();
+    let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
+    assert!(!joined);
+    assert!(n <= stones(&b), "{n} of {}", stones(&b));
+    // Full rows of five words each are filled a word at a time.
+    let b = Board::parse(serpentine(200, 300)).unwrap();
+    let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
+    assert!(joined);
+    assert!(n <= 200 * 5, "{n}");
+    let mut rng = crate::test_lcg::Lcg(2807);
+    let full = random_board(300, 300, 100, &mut rng);
+    for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+        for player in [Player::X, Player::O] {
+            let (joined, n) = takes(&full, player, rule);
+            assert_eq!(joined, plain_connects(&full, player, rule));
+            assert!(n <= 300 * 5 * 4, "{player:?} {rule:?}: {n}");
+        }
+    }
+}
+
+#[test]
+fn a_cluster_that_winds_up_and_down() {
     let rows = crate::test_boards::winding(120, 160);
     let b = Board::parse(&rows).unwrap();
-    let mut work = FloodWork::new(&b);
-    // Eighty columns, each a sweep of its own: more than the flood may take.
-    assert_eq!(work.flood(&b, Player::X, Rule::XTopBottom, PASSES), None);
-    assert!(!work.join_runs(&b, Player::X, Rule::XTopBottom));
+    // Eighty columns, each a sweep of its own for a flood by rows.
+    assert!(!spread(&b, Player::X, Rule::XTopBottom));
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
     // The same cluster with its last row joined to the bottom edge wins for X.
     let mut b = b;
@@ -243,10 +314,7 @@ fn a_spiral_touching_only_the_top_has_no_winner() {
     // About 75 turns, each a sweep of its own.
     let rows = crate::test_boards::spiral(301, 301);
     let b = Board::parse(&rows).unwrap();
-    assert_eq!(
-        FloodWork::new(&b).flood(&b, Player::X, Rule::XTopBottom, PASSES),
-        None
-    );
+    assert!(!spread(&b, Player::X, Rule::XTopBottom));
     for rule in [Rule::XTopBottom, Rule::XLeftRight] {
         assert_eq!(b.winner(rule), None);
     }
