@@ -5,11 +5,13 @@
 //! and for each reached cell its distance modulo 3, in two bit planes. A reached neighbour
 //! of a cell at distance `d` lies at `d - 1`, `d` or `d + 1`, so modulo 3 tells which
 //! neighbours are one step nearer, and the walk back from the goal takes the first of them
-//! in the order of [`NEIGHBOURS`]: no parent is stored. Only the current layer and the next
-//! are lists of cells, so a chain of half the board (a layer of one or two cells at a time)
-//! costs its planes and little else. Of the goal-edge cells in the nearest layer that has
-//! any, the walk starts from the leftmost (top to bottom) or the topmost (left to right);
-//! that fixes which of several shortest chains comes out.
+//! in the order of [`NEIGHBOURS`]: no parent is stored. A layer is a list of the words that
+//! hold its cells, with the cells as bits: each word of a layer hands all its cells'
+//! neighbours to the next layer with a few shifts, however many cells it holds, so a chain
+//! of half the board (a layer of one or two cells at a time) costs its planes and little
+//! else. Of the goal-edge cells in the nearest layer that has any, the walk starts from the
+//! leftmost (top to bottom) or the topmost (left to right); that fixes which of several
+//! shortest chains comes out.
 //!
 //! The chain is kept as its first cell and a step a cell after it, an index into
 //! [`NEIGHBOURS`]: a byte a stone, for chains that can hold half the board.
@@ -82,8 +84,9 @@ pub(super) const BACK: [u8; 6] = [5, 4, 3, 2, 1, 0];
 /// the bit `(row + 1) * 64 * pitch + col`, each neighbour a fixed offset from it, and a step
 /// off the board lands on an empty cell of the padding.
 struct Layers {
-    /// Three planes of `len` words: the player's stones not reached yet, then bit 0 and
-    /// bit 1 of `(distance % 3) + 1` of each reached cell (0 for the others).
+    /// Five planes of `len` words: the player's stones not reached yet; bit 0 and bit 1 of
+    /// `(distance % 3) + 1` of each reached cell (0 for the others); and the cells of the
+    /// search's current layer and of the next.
     planes: Vec<u64>,
     len: usize,
     /// Bits a row: 64 * pitch.
@@ -98,7 +101,7 @@ impl Layers {
         let pitch = stride + 1;
         let rows = board.height();
         let len = (rows + 2) * pitch;
-        let mut planes = vec![0u64; 3 * len];
+        let mut planes = vec![0u64; 5 * len];
         if let Some(open) = planes.get_mut(pitch..len) {
             for (row, words) in open
                 .chunks_exact_mut(pitch)
@@ -139,96 +142,95 @@ impl Layers {
         self.get(1, bit) | self.get(2, bit) << 1
     }
 
-    /// The breadth-first search from every stone of the start edge.
+    /// The breadth-first search from every stone of the start edge, a layer at a time and
+    /// a word at a time: a layer is the words that hold its cells, with their bits, and
+    /// each word hands its cells' neighbours to the next layer with a few shifts, whatever
+    /// the number of its cells.
     fn search(mut self, top_bottom: bool) -> Option<Chain> {
         let (rows, cols) = (self.rows, self.cols);
         if rows == 0 || cols == 0 {
             return None;
         }
-        // The layers hold bits as u32: a board of at most MAX_CELLS cells, padded, has
-        // fewer than 2^32 bits.
+        let len = self.len;
+        let pitch = self.row_bits / 64;
+        let (open, rest) = self.planes.split_at_mut(len);
+        let (low, rest) = rest.split_at_mut(len);
+        let (high, rest) = rest.split_at_mut(len);
+        // The cells of the layer and of the next, by word, and the words that hold any.
+        let (mut now, mut next) = rest.split_at_mut(len);
         let mut layer: Vec<u32> = Vec::new();
-        for k in 0..if top_bottom { cols } else { rows } {
-            let b = if top_bottom {
-                self.bit(0, k)
-            } else {
-                self.bit(k, 0)
-            };
-            if let Some(w) = self.planes.get_mut(b / 64) {
-                if *w >> (b % 64) & 1 != 0 {
-                    *w &= !(1 << (b % 64));
-                    layer.push(b as u32);
-                }
+        let mut coming: Vec<u32> = Vec::new();
+        let last = rows * pitch;
+        if top_bottom {
+            for w in pitch..2 * pitch {
+                take(open, now, &mut layer, w, u64::MAX);
+            }
+        } else {
+            for r in 1..=rows {
+                take(open, now, &mut layer, r * pitch, 1);
             }
         }
-        let mut next: Vec<u32> = Vec::new();
-        let rb = self.row_bits;
-        // The six steps of NEIGHBOURS, as offsets between bits.
-        let steps = NEIGHBOURS.map(|(dr, dc)| (dr * rb as isize + dc) as usize);
-        let last_row = self.bit(rows - 1, 0);
+        let (goal_word, goal_bit) = ((cols - 1) / 64, 1u64 << ((cols - 1) % 64));
         let mut distance = 1;
-        self.settle(&layer, distance);
-        loop {
-            let mut goal = None;
-            for &b in &layer {
-                let b = b as usize;
-                let on = if top_bottom {
-                    b >= last_row
+        while !layer.is_empty() {
+            // Each word of the layer records its cells' distance, is looked at for the
+            // goal edge, and hands its cells' neighbours on. When the layer reaches the
+            // goal, the next one is not needed, and what it got is dropped.
+            let mark = (distance % 3 + 1) as u64;
+            let (low_bits, high_bits) = (
+                0u64.wrapping_sub(mark & 1),
+                0u64.wrapping_sub(mark >> 1 & 1),
+            );
+            let mut goal: Option<usize> = None;
+            for &w in &layer {
+                let w = w as usize;
+                let f = now.get_mut(w).map_or(0, std::mem::take);
+                if let (Some(l), Some(h)) = (low.get_mut(w), high.get_mut(w)) {
+                    *l |= f & low_bits;
+                    *h |= f & high_bits;
+                }
+                let at_goal = if top_bottom {
+                    if w >= last {
+                        f
+                    } else {
+                        0
+                    }
+                } else if w % pitch == goal_word {
+                    f & goal_bit
                 } else {
-                    b % rb == cols - 1
+                    0
                 };
-                if on && goal.map_or(true, |g| b < g) {
-                    goal = Some(b);
+                if at_goal != 0 {
+                    // Of the goal-edge cells of the layer, the first in reading order.
+                    let bit = 64 * w + at_goal.trailing_zeros() as usize;
+                    goal = Some(goal.map_or(bit, |g: usize| g.min(bit)));
+                }
+                // The same row: (r, c-1) and (r, c+1).
+                take(open, next, &mut coming, w, f << 1 | f >> 1);
+                // The row above: (r-1, c) and (r-1, c+1); the padding row stops it at the top.
+                take(open, next, &mut coming, w - pitch, f | f << 1);
+                // The row below: (r+1, c-1) and (r+1, c).
+                take(open, next, &mut coming, w + pitch, f | f >> 1);
+                // Across the words' ends; at the board's sides the padding word is empty.
+                if f >> 63 != 0 {
+                    take(open, next, &mut coming, w + 1, 1);
+                    take(open, next, &mut coming, w + 1 - pitch, 1);
+                }
+                if f & 1 != 0 {
+                    take(open, next, &mut coming, w - 1, 1 << 63);
+                    take(open, next, &mut coming, w - 1 + pitch, 1 << 63);
                 }
             }
             if let Some(end) = goal {
-                drop((layer, next));
+                drop((layer, coming));
                 return self.trace(end, distance);
             }
-            if layer.is_empty() {
-                return None;
-            }
             distance += 1;
-            // Each cell of the layer writes its six neighbours at the tail of `next` and
-            // keeps those that were open: no branch on a coin toss of a busy board.
-            let mut tail = 0;
-            let open = self.planes.get_mut(..self.len).unwrap_or_default();
-            for &b in &layer {
-                if next.len() < tail + 6 {
-                    next.resize(2 * next.len() + 64, 0);
-                }
-                for step in steps {
-                    let j = (b as usize).wrapping_add(step);
-                    let Some(word) = open.get_mut(j / 64) else {
-                        continue;
-                    };
-                    let fresh = (*word >> (j % 64)) & 1;
-                    *word &= !(fresh << (j % 64));
-                    if let Some(slot) = next.get_mut(tail) {
-                        *slot = j as u32;
-                    }
-                    tail += fresh as usize;
-                }
-            }
-            next.truncate(tail);
-            std::mem::swap(&mut layer, &mut next);
-            self.settle(&layer, distance);
+            std::mem::swap(&mut now, &mut next);
+            std::mem::swap(&mut layer, &mut coming);
+            coming.clear();
         }
-    }
-
-    /// Records `distance` for the cells of `layer`.
-    fn settle(&mut self, layer: &[u32], distance: usize) {
-        let mark = (distance % 3 + 1) as u64;
-        let len = self.len;
-        for &b in layer {
-            let (word, bit) = (b as usize / 64, b % 64);
-            if let Some(w) = self.planes.get_mut(len + word) {
-                *w |= (mark & 1) << bit;
-            }
-            if let Some(w) = self.planes.get_mut(2 * len + word) {
-                *w |= (mark >> 1) << bit;
-            }
-        }
+        None
     }
 
     /// The chain from the start edge to the bit `end`, a cell at `distance`, walking back
@@ -257,4 +259,28 @@ impl Layers {
             steps,
         })
     }
+}
+
+/// Moves the open cells of word `w` among `cells` into the next layer, listing the word
+/// there if it had none yet. Only the test is inlined: the part that serves `Game` is
+/// smaller with one copy of the rest.
+#[inline]
+fn take(open: &mut [u64], next: &mut [u64], words: &mut Vec<u32>, w: usize, cells: u64) {
+    if open.get(w).is_some_and(|&o| o & cells != 0) {
+        move_cells(open, next, words, w, cells);
+    }
+}
+
+#[inline(never)]
+fn move_cells(open: &mut [u64], next: &mut [u64], words: &mut Vec<u32>, w: usize, cells: u64) {
+    let (Some(o), Some(n)) = (open.get_mut(w), next.get_mut(w)) else {
+        return;
+    };
+    let fresh = cells & *o;
+    *o &= !fresh;
+    if *n == 0 {
+        // The words of a board of at most MAX_CELLS cells, padded, fit in a u32.
+        words.push(u32::try_from(w).unwrap_or(u32::MAX));
+    }
+    *n |= fresh;
 }
