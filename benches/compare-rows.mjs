@@ -2,12 +2,13 @@
 // with the plain-JS peer and the copy floor of benches/bench.mjs in the same rounds: how the
 // "before / after" figures of issue 28 in benches/RESULTS.md are measured.
 //
-//   node benches/compare-rows.mjs BEFORE AFTER [--sizes 256,1024] [--rounds 9]
+//   node benches/compare-rows.mjs BEFORE AFTER [--sizes 256,1024] [--rounds 9] [--only spiral,winding]
 //
 // BEFORE and AFTER are folders made by `node scripts/package.mjs --out DIR`. The boards are
 // the board classes of bench.mjs (www/boards.js, fixed seeds); the contenders take turns
 // going first round by round, and each figure is the median over the rounds of the time a
-// call, in ns a cell. Both builds must give the same answers.
+// call, in ns a cell. Both builds must give the same answers. `--only` keeps the board
+// classes whose names start with one of its words.
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fullRandom, sparseNoWinner, serpentine, winding, squareSpiral, emptyBoard } from "../www/boards.js";
@@ -22,6 +23,7 @@ const dirs = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.star
 if (dirs.length !== 2) throw new Error("usage: node benches/compare-rows.mjs BEFORE AFTER [--sizes 256,1024] [--rounds 9]");
 const sizes = option("--sizes", "256,1024").split(",").map(Number);
 const rounds = Number(option("--rounds", "9"));
+const only = option("--only", "").split(",").filter(Boolean);
 const require = createRequire(import.meta.url);
 const [before, after] = dirs.map((dir) => require(resolve(dir, "node.cjs")));
 
@@ -52,6 +54,7 @@ console.log("| board | API | before | after | plain JS | copy floor | after/befo
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const n of sizes) {
   for (const [name, make, withPath] of classes) {
+    if (only.length > 0 && !only.some((word) => name.startsWith(word))) continue;
     const rows = make(n);
     for (const api of withPath ? ["winner", "winningPath"] : ["winner"]) {
       const [a, b] = [before[api](rows), after[api](rows)];

@@ -85,17 +85,26 @@ impl Board {
 
 /// The memory of [`connects`](Board::connects), kept for the second player.
 struct FloodWork {
-    /// The stones reached from the start edge: a word a row for the narrow flood, or as
-    /// long as the board's bitset for the spread by words.
-    reached: Vec<u64>,
-    /// Per word of the bitset: stones next to cells reached since the word was last taken
-    /// up, which it has yet to take in along its runs.
-    pending: Vec<u64>,
+    /// A word a row for the narrow flood.
+    narrow: Vec<u64>,
+    /// Each word of the board's bitset, for the spread by words.
+    words: Vec<Word>,
     /// The words with pending stones, each at most once.
     queue: Vec<u32>,
     /// How many times the spread by words has taken a word up, for the tests of its bound.
     #[cfg(test)]
     takes: usize,
+}
+
+/// One word of the spread by words: the player's stones, those reached from the start
+/// edge, and the stones next to cells reached since the word was last taken up, which it
+/// has yet to take in along its runs. Side by side, so that a chain that runs down a
+/// column reads one place in memory a row, not three.
+#[derive(Clone, Copy, Default)]
+struct Word {
+    stones: u64,
+    reached: u64,
+    pending: u64,
 }
 
 /// How many times over the board's rows the narrow flood may look at a row before the
@@ -105,9 +114,14 @@ const PASSES: usize = 40;
 
 impl FloodWork {
     fn new(board: &Board) -> FloodWork {
+        let narrow = if board.stride() == 1 {
+            vec![0; board.height()]
+        } else {
+            Vec::new()
+        };
         FloodWork {
-            reached: vec![0; board.stones(Player::X).len()],
-            pending: Vec::new(),
+            narrow,
+            words: Vec::new(),
             queue: Vec::new(),
             #[cfg(test)]
             takes: 0,
@@ -121,7 +135,7 @@ impl FloodWork {
         if board.stride() == 1 {
             let goal_col = (!top_bottom).then(|| board.width() - 1);
             if let Some(answer) =
-                flood_narrow(board.stones(player), &mut self.reached, goal_col, PASSES)
+                flood_narrow(board.stones(player), &mut self.narrow, goal_col, PASSES)
             {
                 return answer;
             }
@@ -137,39 +151,40 @@ impl FloodWork {
     /// wind, and on most boards a word is taken up once or twice.
     ///
     /// The words wait in a stack, so the search follows a chain as far as it goes before it
-    /// looks back: top to bottom, the row below is handed on last and taken up first.
+    /// looks back.
     fn spread(&mut self, board: &Board, player: Player, top_bottom: bool) -> bool {
-        let stones = board.stones(player);
         let stride = board.stride().max(1);
         let rows = board.height();
         let goal_col = board.width().saturating_sub(1);
         let (goal_word, goal_bit) = (goal_col / 64, 1u64 << (goal_col % 64));
-        self.reached.clear();
-        self.reached.resize(stones.len(), 0);
-        self.pending.clear();
-        self.pending.resize(stones.len(), 0);
+        self.words.clear();
+        self.words
+            .extend(board.stones(player).iter().map(|&stones| Word {
+                stones,
+                ..Word::default()
+            }));
         self.queue.clear();
-        let mut spread = Spread {
-            stones,
-            reached: &mut self.reached,
-            pending: &mut self.pending,
-            queue: &mut self.queue,
-        };
+        let (words, queue) = (self.words.as_mut_slice(), &mut self.queue);
         // Seeds: every stone of the first row, or the stone in the first column of each row.
         if top_bottom {
             for k in 0..stride {
-                spread.offer(k, u64::MAX);
+                offer(words, queue, k, u64::MAX);
             }
         } else {
             for r in 0..rows {
-                spread.offer(r * stride, 1);
+                offer(words, queue, r * stride, 1);
             }
         }
-        while let Some(i) = spread.queue.pop() {
+        while let Some(i) = queue.pop() {
             let i = i as usize;
-            let Some(new) = spread.take(i) else {
+            let Some(word) = words.get_mut(i) else {
                 continue;
             };
+            let new = fill_word(word.stones, std::mem::take(&mut word.pending)) & !word.reached;
+            word.reached |= new;
+            if new == 0 {
+                continue;
+            }
             #[cfg(test)]
             {
                 self.takes += 1;
@@ -186,23 +201,23 @@ impl FloodWork {
             let (left, right) = (k > 0 && new & 1 != 0, k + 1 < stride && new >> 63 != 0);
             // The row above: (r-1, c) and (r-1, c+1).
             if r > 0 {
-                spread.offer(i - stride, new | new << 1);
+                offer(words, queue, i - stride, new | new << 1);
                 if right {
-                    spread.offer(i - stride + 1, 1);
+                    offer(words, queue, i - stride + 1, 1);
                 }
             }
             // The same row: (r, c-1) and (r, c+1), across the words' ends.
             if left {
-                spread.offer(i - 1, 1 << 63);
+                offer(words, queue, i - 1, 1 << 63);
             }
             if right {
-                spread.offer(i + 1, 1);
+                offer(words, queue, i + 1, 1);
             }
             // The row below: (r+1, c-1) and (r+1, c).
             if r + 1 < rows {
-                spread.offer(i + stride, new | new >> 1);
+                offer(words, queue, i + stride, new | new >> 1);
                 if left {
-                    spread.offer(i + stride - 1, 1 << 63);
+                    offer(words, queue, i + stride - 1, 1 << 63);
                 }
             }
         }
@@ -210,51 +225,20 @@ impl FloodWork {
     }
 }
 
-/// The bitsets and the stack of [`FloodWork::spread`], by word index.
-struct Spread<'a> {
-    stones: &'a [u64],
-    reached: &'a mut [u64],
-    pending: &'a mut [u64],
-    queue: &'a mut Vec<u32>,
-}
-
-impl Spread<'_> {
-    /// Marks the stones of word `i` among `cells` that are neither reached nor pending yet
-    /// as pending, and stacks the word if it had none pending.
-    #[inline]
-    fn offer(&mut self, i: usize, cells: u64) {
-        let (Some(&stones), Some(&reached), Some(pending)) = (
-            self.stones.get(i),
-            self.reached.get(i),
-            self.pending.get_mut(i),
-        ) else {
-            return;
-        };
-        let fresh = cells & stones & !(reached | *pending);
-        if fresh != 0 {
-            if *pending == 0 {
-                // The words of a board fit in a `u32`: its cells are limited far below 2^38.
-                self.queue.push(u32::try_from(i).unwrap_or(u32::MAX));
-            }
-            *pending |= fresh;
+/// Marks the stones of word `i` among `cells` that are neither reached nor pending yet as
+/// pending, and stacks the word if it had none pending.
+#[inline]
+fn offer(words: &mut [Word], queue: &mut Vec<u32>, i: usize, cells: u64) {
+    let Some(word) = words.get_mut(i) else {
+        return;
+    };
+    let fresh = cells & word.stones & !(word.reached | word.pending);
+    if fresh != 0 {
+        if word.pending == 0 {
+            // The words of a board fit in a `u32`: its cells are limited far below 2^38.
+            queue.push(u32::try_from(i).unwrap_or(u32::MAX));
         }
-    }
-
-    /// Takes up word `i`: fills the runs of its stones that hold its pending ones, and
-    /// returns the cells newly reached (`None` when there are none, which does not happen
-    /// to a word that was stacked).
-    #[inline]
-    fn take(&mut self, i: usize) -> Option<u64> {
-        let (Some(&stones), Some(reached), Some(pending)) = (
-            self.stones.get(i),
-            self.reached.get_mut(i),
-            self.pending.get_mut(i),
-        ) else {
-            return None;
-        };
-        let new = fill_word(stones, std::mem::take(pending)) & !*reached;
-        *reached |= new;
-        (new != 0).then_some(new)
+        word.pending |= fresh;
     }
 }
 
