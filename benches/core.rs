@@ -155,7 +155,7 @@ fn boards() -> Vec<(&'static str, Vec<String>)> {
         ("1000x1000 full", full_random(1000, 1)),
         ("1000x1000 sparse", sparse(1000, 2)),
         ("1000x1000 serpentine", boards::serpentine(1000, 1000)),
-        // Clusters that wind up and down, followed a word at a time by the flood.
+        // Clusters that wind up and down, which the flood leaves to the union-find over runs.
         (
             "1000x1000 winding losing cluster",
             boards::winding(1000, 1000),

@@ -5,9 +5,15 @@
 //! once, with one addition towards higher columns and a few doubling shifts towards lower
 //! ones. A word is taken up only when a word beside, above or below it has reached stones
 //! next to its own, so the work follows the chains rather than sweeping the rows: each time
-//! a word is taken up it reaches at least one more stone, which bounds the work by the
-//! stones however a cluster winds, and most words are taken up once or twice. On a full
-//! board only X is flooded: if X has not won, O has.
+//! a word is taken up it reaches at least one more stone, and on most boards a word is
+//! taken up once to three times. On a full board only X is flooded: if X has not won, O has.
+//!
+//! Chains one stone wide that wind up and down the board have the flood take a word up for
+//! nearly every stone, a row at a time and far apart in memory. So after a few takes a word
+//! on average, one pass down the rows takes over: it joins every run of stones to the runs
+//! it touches in the row above, in a union-find over runs, and reads the answer from the
+//! labels of the two edges. Both are linear in the board's cells, so the work per cell stays
+//! bounded whatever the board and its size.
 //!
 //! Boards of at most 64 columns (one word a row) are first swept down and up a row at a
 //! time, a handful of word operations a row, which is cheaper there; a cluster that winds up
@@ -91,6 +97,8 @@ struct FloodWork {
     words: Vec<Word>,
     /// The words with pending stones, each at most once.
     queue: Vec<u32>,
+    /// The union-find over runs: the parent of each label, a root its own parent.
+    parent: Vec<u32>,
     /// How many times the spread by words has taken a word up, for the tests of its bound.
     #[cfg(test)]
     takes: usize,
@@ -106,6 +114,18 @@ struct Word {
     reached: u64,
     pending: u64,
 }
+
+/// How many times on average the spread by words may take each word up before the
+/// union-find over runs takes over. A board of chains one stone wide that wind up and down
+/// has the spread take a word up for nearly each of its stones, following the chains a row
+/// at a time and far apart in memory, where one pass down the rows reads each row once; on
+/// other boards a word is taken up once to three times.
+const TAKES_A_WORD: usize = 4;
+
+/// The label of the start edge: every run on it is joined to this one.
+const START_EDGE: u32 = 0;
+/// The label of the goal edge, for a player who joins left to right.
+const GOAL_EDGE: u32 = 1;
 
 /// How many times over the board's rows the narrow flood may look at a row before the
 /// spread by words takes over. Boards of at most 64 columns settle well within it but for a
@@ -123,6 +143,7 @@ impl FloodWork {
             narrow,
             words: Vec::new(),
             queue: Vec::new(),
+            parent: Vec::new(),
             #[cfg(test)]
             takes: 0,
         }
@@ -140,7 +161,11 @@ impl FloodWork {
                 return answer;
             }
         }
-        self.spread(board, player, top_bottom)
+        let limit = TAKES_A_WORD.saturating_mul(board.stones(player).len());
+        match self.spread(board, player, top_bottom, limit) {
+            Some(answer) => answer,
+            None => self.join_runs(board, player, rule),
+        }
     }
 
     /// The flood fill from the start edge, a word of the bitset at a time. A word is taken
@@ -152,7 +177,13 @@ impl FloodWork {
     ///
     /// The words wait in a stack, so the search follows a chain as far as it goes before it
     /// looks back.
-    fn spread(&mut self, board: &Board, player: Player, top_bottom: bool) -> bool {
+    fn spread(
+        &mut self,
+        board: &Board,
+        player: Player,
+        top_bottom: bool,
+        limit: usize,
+    ) -> Option<bool> {
         let stride = board.stride().max(1);
         let rows = board.height();
         let goal_col = board.width().saturating_sub(1);
@@ -175,6 +206,7 @@ impl FloodWork {
                 offer(words, queue, r * stride, 1);
             }
         }
+        let mut takes = 0usize;
         while let Some(i) = queue.pop() {
             let i = i as usize;
             let Some(word) = words.get_mut(i) else {
@@ -185,9 +217,13 @@ impl FloodWork {
             if new == 0 {
                 continue;
             }
+            takes += 1;
             #[cfg(test)]
             {
                 self.takes += 1;
+            }
+            if takes > limit {
+                return None;
             }
             let (r, k) = (i / stride, i % stride);
             let at_goal = if top_bottom {
@@ -196,7 +232,7 @@ impl FloodWork {
                 k == goal_word && new & goal_bit != 0
             };
             if at_goal {
-                return true;
+                return Some(true);
             }
             let (left, right) = (k > 0 && new & 1 != 0, k + 1 < stride && new >> 63 != 0);
             // The row above: (r-1, c) and (r-1, c+1).
@@ -221,7 +257,82 @@ impl FloodWork {
                 }
             }
         }
-        false
+        Some(false)
+    }
+
+    /// Whether `player` joins their two edges, in one pass down the rows: every run of
+    /// stones (maximal stretch of adjacent stones in a row) gets a label of its own in a
+    /// union-find, joined to each run of the row above that it touches. Two more labels
+    /// stand for the edges, so the answer is whether the start edge's label shares a root
+    /// with the goal's (left to right) or with a run of the last row (top to bottom).
+    ///
+    /// The runs of a row get consecutive labels in column order, so a run's label is the
+    /// row's first label plus the number of runs that start before it: a count of bits,
+    /// with no list of runs to walk.
+    fn join_runs(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
+        let top_bottom = rule.joins_top_bottom(player);
+        let stride = board.stride().max(1);
+        let last_col = board.width().saturating_sub(1);
+        self.parent.clear();
+        // A label a run: reserved at once, since doubling as it grows would hold up to twice
+        // as many (and both copies while it moves).
+        let runs: usize = board
+            .stones(player)
+            .chunks_exact(stride)
+            .map(|row| {
+                let mut carry = 0;
+                row.iter()
+                    .map(|&w| {
+                        let starts = w & !((w << 1) | carry);
+                        carry = w >> 63;
+                        starts.count_ones() as usize
+                    })
+                    .sum::<usize>()
+            })
+            .sum();
+        // `parent` is empty here, so this makes room for exactly the labels (or keeps what
+        // an earlier call left, when that is more).
+        self.parent.reserve_exact(runs + 2);
+        self.parent.extend([START_EDGE, GOAL_EDGE]);
+        // Per row: where runs start, and how many start in the words before each word.
+        let mut above = RowRuns::new(stride);
+        let mut here = RowRuns::new(stride);
+        let mut above_stones: &[u64] = &[];
+        for (r, stones) in board.stones(player).chunks_exact(stride).enumerate() {
+            here.read(stones);
+            let base = u32::try_from(self.parent.len()).unwrap_or(u32::MAX);
+            here.base = base;
+            let edge = if top_bottom && r == 0 {
+                Some(START_EDGE)
+            } else {
+                None
+            };
+            self.parent
+                .extend((base..base + here.count).map(|label| edge.unwrap_or(label)));
+            if r > 0 {
+                link_rows(stones, &here, base, above_stones, &above, &mut self.parent);
+            }
+            if !top_bottom && here.count > 0 {
+                let bit = |c: usize| stones.get(c / 64).is_some_and(|w| w >> (c % 64) & 1 == 1);
+                if bit(0) {
+                    union(&mut self.parent, base, START_EDGE);
+                }
+                if bit(last_col) {
+                    union(&mut self.parent, base + here.count - 1, GOAL_EDGE);
+                }
+                if find(&mut self.parent, START_EDGE) == find(&mut self.parent, GOAL_EDGE) {
+                    return true;
+                }
+            }
+            above_stones = stones;
+            std::mem::swap(&mut above, &mut here);
+        }
+        // `above` now describes the last row: top to bottom, the player has won when one of
+        // its runs belongs to the start edge.
+        let start = find(&mut self.parent, START_EDGE);
+        top_bottom
+            && (above.base..above.base + above.count)
+                .any(|label| find(&mut self.parent, label) == start)
     }
 }
 
@@ -239,6 +350,84 @@ fn offer(words: &mut [Word], queue: &mut Vec<u32>, i: usize, cells: u64) {
             queue.push(u32::try_from(i).unwrap_or(u32::MAX));
         }
         word.pending |= fresh;
+    }
+}
+
+/// Where the runs of one row start: a bit per run's first cell, the number of runs that
+/// start in the words before each word, the row's total, and its first label.
+struct RowRuns {
+    starts: Vec<u64>,
+    before: Vec<u32>,
+    count: u32,
+    base: u32,
+}
+
+impl RowRuns {
+    fn new(stride: usize) -> RowRuns {
+        RowRuns {
+            starts: vec![0; stride],
+            before: vec![0; stride],
+            count: 0,
+            base: 0,
+        }
+    }
+
+    fn read(&mut self, stones: &[u64]) {
+        let mut carry = 0u64;
+        let mut count = 0u32;
+        for ((s, b), &w) in self.starts.iter_mut().zip(&mut self.before).zip(stones) {
+            *s = w & !((w << 1) | carry);
+            carry = w >> 63;
+            *b = count;
+            count += s.count_ones();
+        }
+        self.count = count;
+    }
+
+    /// The index in the row of the run that holds column `c` (a stone of the row).
+    #[inline]
+    fn index(&self, c: usize) -> u32 {
+        let (k, bit) = (c / 64, c % 64);
+        let word = self.starts.get(k).copied().unwrap_or(0) & (u64::MAX >> (63 - bit));
+        (self.before.get(k).copied().unwrap_or(0) + word.count_ones()).wrapping_sub(1)
+    }
+}
+
+/// Joins each run of a row to every run of the row above that it touches.
+///
+/// Cell `(r, c)` touches `(r-1, c)` and `(r-1, c+1)`, so a run `[a, b]` touches the runs above
+/// that meet columns `[a, b+1]`. Each touching pair is met once, at the first cell `c` of the
+/// run where the pair's contact begins: a run's first cell with a stone at `c` or `c+1`
+/// above, or a later cell with the start of a run above at `c+1`.
+fn link_rows(
+    stones: &[u64],
+    here: &RowRuns,
+    base: u32,
+    above_stones: &[u64],
+    above: &RowRuns,
+    parent: &mut [u32],
+) {
+    for (k, (((&s, &start), &a), &a_start)) in stones
+        .iter()
+        .zip(&here.starts)
+        .zip(above_stones)
+        .zip(&above.starts)
+        .enumerate()
+    {
+        // Bit 0 of the next word, for the shifts down by one.
+        let a_next = above_stones.get(k + 1).map_or(0, |w| w & 1) << 63;
+        let a_start_next = above.starts.get(k + 1).map_or(0, |w| w & 1) << 63;
+        let touching = a | (a >> 1) | a_next;
+        let mut pairs = (start & touching) | (s & !start & ((a_start >> 1) | a_start_next));
+        while pairs != 0 {
+            let bit = pairs.trailing_zeros() as usize;
+            pairs &= pairs - 1;
+            let c = 64 * k + bit;
+            let column = if a >> bit & 1 == 1 { c } else { c + 1 };
+            let run = base.wrapping_add(here.index(c));
+            let other = above.base.wrapping_add(above.index(column));
+            union(parent, run, other);
+        }
     }
 }
 
@@ -344,6 +533,38 @@ pub(crate) fn fill_word(stones: u64, seed: u64) -> u64 {
         open &= open >> shift;
     }
     up | down
+}
+
+/// The root of `x`, halving the path on the way (each node visited then points to its
+/// grandparent), which keeps later finds short.
+#[inline]
+fn find(parent: &mut [u32], mut x: u32) -> u32 {
+    loop {
+        let p = parent.get(x as usize).copied().unwrap_or(x);
+        if p == x {
+            return x;
+        }
+        let grand = parent.get(p as usize).copied().unwrap_or(p);
+        if let Some(slot) = parent.get_mut(x as usize) {
+            *slot = grand;
+        }
+        x = grand;
+    }
+}
+
+/// Joins two roots; the lower label stays the root, so the edges' labels stay roots.
+#[inline]
+fn join_roots(parent: &mut [u32], a: u32, b: u32) -> u32 {
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    if let Some(slot) = parent.get_mut(high as usize) {
+        *slot = low;
+    }
+    low
+}
+
+fn union(parent: &mut [u32], a: u32, b: u32) {
+    let (a, b) = (find(parent, a), find(parent, b));
+    join_roots(parent, a, b);
 }
 
 pub(crate) mod path;

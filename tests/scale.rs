@@ -115,7 +115,7 @@ proptest! {
     }
 }
 
-/// Winding clusters, which a flood by rows would need a sweep a turn for, under both rules and
+/// Winding clusters, which the flood leaves to the union-find over runs, under both rules and
 /// transposed with the colours swapped, against the reference; with a stone of X's on the
 /// bottom row where its cluster ends, each winding board becomes a long win for X.
 #[test]

@@ -135,9 +135,15 @@ fn plain_connects(b: &Board, player: Player, rule: Rule) -> bool {
     false
 }
 
-/// The spread by words, for one player.
+/// The spread by words with no limit, for one player.
 fn spread(b: &Board, player: Player, rule: Rule) -> bool {
-    FloodWork::new(b).spread(b, player, rule.joins_top_bottom(player))
+    let answer = FloodWork::new(b).spread(b, player, rule.joins_top_bottom(player), usize::MAX);
+    answer.expect("no limit")
+}
+
+/// The union-find over runs, for one player.
+fn join_runs(b: &Board, player: Player, rule: Rule) -> bool {
+    FloodWork::new(b).join_runs(b, player, rule)
 }
 
 /// An `h` x `w` board whose cells are each a stone (X or O alike) with `density` percent
@@ -160,7 +166,7 @@ fn random_board(h: usize, w: usize, density: usize, rng: &mut crate::test_lcg::L
 }
 
 #[test]
-fn the_spread_by_words_agrees_with_a_plain_search() {
+fn the_spread_by_words_and_the_union_find_agree_with_a_plain_search() {
     let mut rng = crate::test_lcg::Lcg(28);
     // Widths around the 64-cell words, so that runs cross word boundaries.
     for &w in &[1usize, 2, 3, 7, 63, 64, 65, 127, 128, 130] {
@@ -169,11 +175,10 @@ fn the_spread_by_words_agrees_with_a_plain_search() {
                 let b = random_board(h, w, density, &mut rng);
                 for rule in [Rule::XTopBottom, Rule::XLeftRight] {
                     for player in [Player::X, Player::O] {
-                        assert_eq!(
-                            spread(&b, player, rule),
-                            plain_connects(&b, player, rule),
-                            "{w}x{h} {density}% {player:?} {rule:?}: {b}"
-                        );
+                        let plain = plain_connects(&b, player, rule);
+                        let at = format!("{w}x{h} {density}% {player:?} {rule:?}: {b}");
+                        assert_eq!(spread(&b, player, rule), plain, "{at}");
+                        assert_eq!(join_runs(&b, player, rule), plain, "{at}");
                     }
                 }
             }
@@ -232,20 +237,24 @@ fn runs_touch_the_row_above_at_the_same_column_and_the_next() {
     ] {
         let b = board(&[top, " . X X . ."]);
         assert_eq!(spread(&b, Player::X, Rule::XTopBottom), joined, "{top}");
+        assert_eq!(join_runs(&b, Player::X, Rule::XTopBottom), joined, "{top}");
     }
     // Two runs above joined through one run below, and a run that only touches the right edge.
     let b = board(&["X . X . .", " X X . . .", "  . . X X X"]);
-    assert!(!spread(&b, Player::X, Rule::XTopBottom));
-    assert!(!spread(&b, Player::X, Rule::XLeftRight));
+    for joined in [spread, join_runs] {
+        assert!(!joined(&b, Player::X, Rule::XTopBottom));
+        assert!(!joined(&b, Player::X, Rule::XLeftRight));
+    }
     let b = board(&["X . X . .", " X X X X X", "  . . . . ."]);
     assert!(spread(&b, Player::X, Rule::XLeftRight));
+    assert!(join_runs(&b, Player::X, Rule::XLeftRight));
 }
 
 /// How many times the spread by words takes a word up for `player`, with its answer.
 fn takes(b: &Board, player: Player, rule: Rule) -> (bool, usize) {
     let mut work = FloodWork::new(b);
-    let joined = work.spread(b, player, rule.joins_top_bottom(player));
-    (joined, work.takes)
+    let joined = work.spread(b, player, rule.joins_top_bottom(player), usize::MAX);
+    (joined.expect("no limit"), work.takes)
 }
 
 #[test]
@@ -290,10 +299,15 @@ fn the_spread_takes_a_word_up_at_most_once_a_stone() {
 }
 
 #[test]
-fn a_cluster_that_winds_up_and_down() {
+fn a_cluster_that_winds_up_and_down_is_left_to_the_union_find() {
     let rows = crate::test_boards::winding(120, 160);
     let b = Board::parse(&rows).unwrap();
-    // Eighty columns, each a sweep of its own for a flood by rows.
+    // Eighty columns one stone wide: the spread would take a word up for nearly each stone,
+    // more than its limit of a few takes a word.
+    let mut work = FloodWork::new(&b);
+    let limit = TAKES_A_WORD * b.stones(Player::X).len();
+    assert_eq!(work.spread(&b, Player::X, true, limit), None);
+    assert!(!work.join_runs(&b, Player::X, Rule::XTopBottom));
     assert!(!spread(&b, Player::X, Rule::XTopBottom));
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
     // The same cluster with its last row joined to the bottom edge wins for X.
