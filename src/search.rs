@@ -99,8 +99,8 @@ struct FloodWork {
     queue: Vec<u32>,
     /// The union-find over runs: the parent of each label, a root its own parent.
     parent: Vec<u32>,
-    /// How many times the spread by words has taken a word up, for the tests of its bound.
-    #[cfg(test)]
+    /// How many times the last spread by words took a word up: against its limit, and
+    /// for the tests of its bound.
     takes: usize,
 }
 
@@ -144,7 +144,6 @@ impl FloodWork {
             words: Vec::new(),
             queue: Vec::new(),
             parent: Vec::new(),
-            #[cfg(test)]
             takes: 0,
         }
     }
@@ -173,7 +172,8 @@ impl FloodWork {
     /// runs of its own stones that hold them, and hands the cells it reached on to the
     /// words beside, above and below. Each time a word is taken up it reaches at least one
     /// more stone, so the work is at most a step a stone however the player's clusters
-    /// wind, and on most boards a word is taken up once or twice.
+    /// wind, and on most boards a word is taken up once to three times. `None` when it
+    /// took words up more than `limit` times.
     ///
     /// The words wait in a stack, so the search follows a chain as far as it goes before it
     /// looks back.
@@ -206,7 +206,7 @@ impl FloodWork {
                 offer(words, queue, r * stride, 1);
             }
         }
-        let mut takes = 0usize;
+        self.takes = 0;
         while let Some(i) = queue.pop() {
             let i = i as usize;
             let Some(word) = words.get_mut(i) else {
@@ -217,12 +217,8 @@ impl FloodWork {
             if new == 0 {
                 continue;
             }
-            takes += 1;
-            #[cfg(test)]
-            {
-                self.takes += 1;
-            }
-            if takes > limit {
+            self.takes += 1;
+            if self.takes > limit {
                 return None;
             }
             let (r, k) = (i / stride, i % stride);
