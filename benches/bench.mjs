@@ -42,16 +42,7 @@ const print = (text = "") => {
 };
 
 // The floor: every byte of every row copied into a buffer, as any wasm module must at least do.
-const encoder = new TextEncoder();
-let floorBuf = new Uint8Array(1 << 16);
-function floor(rows) {
-  let total = 0;
-  for (const row of rows) total += row.length + 1;
-  if (floorBuf.length < total) floorBuf = new Uint8Array(total * 2);
-  let at = 0;
-  for (const row of rows) at += encoder.encodeInto(row, floorBuf.subarray(at)).written + 1;
-  return at;
-}
+const floor = plain.copyFloor;
 
 /** Median milliseconds of one pass of `fn` over `boards`, contenders interleaved. */
 function measure(contenders, boards, { rounds, minMs, collect }) {

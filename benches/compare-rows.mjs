@@ -27,16 +27,6 @@ const only = option("--only", "").split(",").filter(Boolean);
 const require = createRequire(import.meta.url);
 const [before, after] = dirs.map((dir) => require(resolve(dir, "node.cjs")));
 
-const encoder = new TextEncoder();
-let floorBuf = new Uint8Array(1 << 16);
-function floor(rows) {
-  let total = 0;
-  for (const row of rows) total += row.length + 1;
-  if (floorBuf.length < total) floorBuf = new Uint8Array(total * 2);
-  let at = 0;
-  for (const row of rows) at += encoder.encodeInto(row, floorBuf.subarray(at)).written + 1;
-  return at;
-}
 
 const classes = [
   ["full random", (n) => fullRandom(n, n, 1), true],
@@ -59,7 +49,7 @@ for (const n of sizes) {
     for (const api of withPath ? ["winner", "winningPath"] : ["winner"]) {
       const [a, b] = [before[api](rows), after[api](rows)];
       if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${n}x${n} ${name} ${api}: the builds disagree`);
-      const contenders = [() => before[api](rows), () => after[api](rows), () => plain[api](rows), () => floor(rows)];
+      const contenders = [() => before[api](rows), () => after[api](rows), () => plain[api](rows), () => plain.copyFloor(rows)];
       const times = contenders.map(() => []);
       // About 20 ms of calls a contender a round.
       const t0 = performance.now();

@@ -96,3 +96,16 @@ export function winningPath(rows, options) {
   }
   return null;
 }
+
+// The copy floor: every row's bytes copied into one buffer with `TextEncoder.encodeInto`,
+// which any wasm module must at least do before it reads the rows.
+const encoder = new TextEncoder();
+let floorBuf = new Uint8Array(1 << 16);
+export function copyFloor(rows) {
+  let total = 0;
+  for (const row of rows) total += row.length + 1;
+  if (floorBuf.length < total) floorBuf = new Uint8Array(total * 2);
+  let at = 0;
+  for (const row of rows) at += encoder.encodeInto(row, floorBuf.subarray(at)).written + 1;
+  return at;
+}

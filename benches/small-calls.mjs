@@ -21,13 +21,7 @@ const builds = process.argv.slice(2).map((dir) => [dir, require(resolve(dir, "no
 if (builds.length === 0) throw new Error("usage: node benches/small-calls.mjs DIR [DIR ...]");
 
 // The floor of benches/bench.mjs: every row's bytes copied into a buffer by encodeInto.
-const encoder = new TextEncoder();
-const floorBuf = new Uint8Array(1 << 16);
-function floor(rows) {
-  let at = 0;
-  for (const row of rows) at += encoder.encodeInto(row, floorBuf.subarray(at)).written + 1;
-  return at;
-}
+const floor = plain.copyFloor;
 
 // Median ns a call of each contender, the contenders interleaved within each round.
 function measure(contenders, boards, rounds) {
