@@ -101,6 +101,11 @@ struct Links<'a> {
     edges: [CellSet; 2],
     label: Vec<Option<usize>>,
     liberties: Vec<CellSet>,
+    /// For each cell, the groups among the first 64 whose liberty it is, one bit a label:
+    /// two empty cells share a group when their bits meet.
+    groups_of: Vec<u64>,
+    /// Whether every group has a bit in `groups_of`; if not, the liberties are read instead.
+    narrow: bool,
 }
 
 impl<'a> Links<'a> {
@@ -133,18 +138,70 @@ impl<'a> Links<'a> {
             }
             liberties.push(position.neighbours_of(group) & empty);
         }
+        let mut groups_of = vec![0u64; cells];
+        for (g, l) in liberties.iter().enumerate().take(64) {
+            for cell in l.iter() {
+                if let Some(bits) = groups_of.get_mut(cell) {
+                    *bits |= 1 << g;
+                }
+            }
+        }
         Links {
             position,
             empty,
             edges,
             label,
+            narrow: liberties.len() <= 64,
             liberties,
+            groups_of,
         }
+    }
+
+    /// [`Links::useless`] when every group has its bit in `groups_of`: the groups the cell
+    /// touches are one mask, and two empty cells share a group when their masks meet.
+    fn useless_narrow(&self, cell: usize, taken: Option<usize>) -> bool {
+        let groups_of = |c: usize| self.groups_of.get(c).copied().unwrap_or(0);
+        let mut groups = 0u64;
+        let mut cells = [0usize; 6];
+        let mut count = 0;
+        for n in self.position.neighbours(cell).iter() {
+            if Some(n) == taken {
+                continue;
+            }
+            if self.empty.contains(n) {
+                if let Some(slot) = cells.get_mut(count) {
+                    *slot = n;
+                    count += 1;
+                }
+            } else if let Some(g) = self.label.get(n).copied().flatten() {
+                groups |= 1u64.checked_shl(u32::try_from(g).unwrap_or(64)).unwrap_or(0);
+            }
+        }
+        for (i, edge) in self.edges.iter().enumerate() {
+            if edge.contains(cell) {
+                groups |= 1 << i;
+            }
+        }
+        // Two different groups are never linked; each empty cell must touch the group.
+        if groups.count_ones() > 1 {
+            return false;
+        }
+        let cells = cells.get(..count).unwrap_or_default();
+        cells.iter().enumerate().all(|(i, &a)| {
+            let mine = groups_of(a);
+            mine & groups == groups
+                && cells.iter().skip(i + 1).all(|&b| {
+                    mine & groups_of(b) != 0 || self.position.neighbours(a).contains(b)
+                })
+        })
     }
 
     /// Whether the empty `cell` is useless to the player, with the empty cell `taken` (if
     /// any) given to the opponent first.
     fn useless(&self, cell: usize, taken: Option<usize>) -> bool {
+        if self.narrow {
+            return self.useless_narrow(cell, taken);
+        }
         let touches =
             |a: usize, group: usize| self.liberties.get(group).is_some_and(|l| l.contains(a));
         // Two empty cells are linked when they touch, and when both touch one group of the
@@ -195,6 +252,29 @@ impl<'a> Links<'a> {
                 .all(|y| matches!((x, y), (Some(x), Some(y)) if linked(*x, *y)))
         })
     }
+}
+
+/// For each empty cell, and each of its empty neighbours given to the opponent first or
+/// none, whether the cell is useless to `player`: by the test of a board of at most 64
+/// groups when `narrow` is set and that test applies, and by the general one otherwise. The
+/// tests check the two against each other.
+#[cfg(test)]
+pub(crate) fn useless_table(
+    position: &Position,
+    player: Player,
+    narrow: bool,
+) -> Vec<(usize, Option<usize>, bool)> {
+    let mut links = Links::new(position, player);
+    links.narrow &= narrow;
+    let empty = position.empty();
+    let mut out = Vec::new();
+    for cell in empty.iter() {
+        let around = position.neighbours(cell) & empty;
+        for taken in std::iter::once(None).chain(around.iter().map(Some)) {
+            out.push((cell, taken, links.useless(cell, taken)));
+        }
+    }
+    out
 }
 
 /// The dead cells of `position`: empty cells useless to both players.

@@ -682,6 +682,29 @@ mod inferior_cells {
     }
 
     #[test]
+    fn the_test_by_group_masks_agrees_with_the_general_one() {
+        // The masks serve boards of at most 64 groups of a player (the edges included); the
+        // general test serves every board, so both are run here on the same cells.
+        let mut lcg = Lcg(29);
+        let mut cells = 0;
+        for (rows, cols, stones) in [(3, 3, 4), (5, 5, 9), (7, 7, 20), (11, 11, 60), (19, 19, 200)]
+        {
+            for i in 0..12 {
+                let rule = if i % 2 == 0 { Rule::XTopBottom } else { Rule::XLeftRight };
+                let p = random_position(&mut lcg, rows, cols, stones - i % 3, rule);
+                for player in [Player::X, Player::O] {
+                    let narrow = crate::knowledge::inferior::useless_table(&p, player, true);
+                    let general = crate::knowledge::inferior::useless_table(&p, player, false);
+                    assert_eq!(narrow, general, "{:?} {player:?}", p.to_rows());
+                    cells += narrow.iter().filter(|(_, _, useless)| *useless).count();
+                }
+            }
+        }
+        // Enough useless cells that the comparison says something.
+        assert!(cells > 500, "{cells}");
+    }
+
+    #[test]
     fn filling_repeats_until_no_dead_cell_is_left() {
         let p = position(&[". X X", " X . O", "  O O ."], Player::O);
         let (filled, cells) = fill_dead(&p);

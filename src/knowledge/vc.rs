@@ -260,9 +260,10 @@ impl Head {
 const FIRST_ROOM: u32 = 4;
 
 impl<T: Copy + Default> Lists<T> {
-    fn new(count: usize) -> Lists<T> {
+    /// `count` empty lists, with room for `room` items in all before the buffer grows.
+    fn new(count: usize, room: usize) -> Lists<T> {
         Lists {
-            items: Vec::new(),
+            items: Vec::with_capacity(room),
             heads: vec![Head::default(); count],
         }
     }
@@ -756,7 +757,8 @@ fn search<const W: usize>(
     layout: &Layout,
     options: VcOptions,
 ) -> (Pairs<W>, bool) {
-    let mut builder = Builder::<W>::new(layout, options);
+    let n = layout.nodes.len();
+    let mut builder = Builder::<W>::new(layout, options, [n * FULLS_A_NODE, n * SEMIS_A_NODE]);
     seed(&mut builder, position, layout);
     let complete = builder.run();
     (builder.pairs, complete)
@@ -780,7 +782,8 @@ impl Change<'_> {
         layout: &Layout,
         options: VcOptions,
     ) -> (Pairs<W>, bool) {
-        let mut builder = Builder::<W>::new(layout, options);
+        let room = [old.fulls.items.len(), old.semis.items.len()];
+        let mut builder = Builder::<W>::new(layout, options, room);
         let n_old = self.old_nodes.len();
         // Each earlier node's node now: an edge stays itself, a group is the group that
         // holds its stones, an empty cell is itself or its new group, or gone when the
@@ -950,6 +953,11 @@ enum Role {
     Cell(usize),
 }
 
+/// The room a search from nothing gives its lists at the start, for each node: on the 7x7
+/// openings a search ends with about 23 full and 43 semi-connections' room a node.
+const FULLS_A_NODE: usize = 24;
+const SEMIS_A_NODE: usize = 48;
+
 struct Builder<const W: usize> {
     roles: Vec<Role>,
     /// Each node's own cell as a set (empty for an edge or a group): a carrier that holds
@@ -973,7 +981,9 @@ struct Builder<const W: usize> {
 }
 
 impl<const W: usize> Builder<W> {
-    fn new(layout: &Layout, options: VcOptions) -> Builder<W> {
+    /// A builder whose buffers have room for `room` full and semi-connections before they
+    /// grow.
+    fn new(layout: &Layout, options: VcOptions, room: [usize; 2]) -> Builder<W> {
         let n = layout.nodes.len();
         let roles = layout
             .nodes
@@ -994,13 +1004,13 @@ impl<const W: usize> Builder<W> {
             masks,
             n,
             pairs: Pairs {
-                fulls: Lists::new(n * n),
-                semis: Lists::new(n * n),
+                fulls: Lists::new(n * n, room[0]),
+                semis: Lists::new(n * n, room[1]),
             },
             options,
-            queue: VecDeque::new(),
+            queue: VecDeque::with_capacity(room[0] + room[1]),
             work: 0,
-            partners: Lists::new(n),
+            partners: Lists::new(n, n * FULLS_A_NODE),
             others: Vec::new(),
             found: Vec::new(),
             pending: Vec::new(),
@@ -1227,25 +1237,25 @@ impl<const W: usize> Builder<W> {
     /// The OR rule: the new semi with up to `or_max - 1` others of its pair whose carriers
     /// leave no cell common to all.
     fn or_rule(&mut self, a: usize, b: usize, new: Semi<W>) {
+        let semis = self.pairs.semis.get(self.index(a, b));
+        // A cell common to every semi of the pair is common to every subset of them: then no
+        // combination is a full connection, and most new semis end here, before the others
+        // are copied out.
+        let common = semis.iter().fold(new.carrier, |acc, s| acc & s.carrier);
+        if !common.is_empty() {
+            let others = semis.iter().filter(|s| !s.carrier.same(&new.carrier));
+            self.work = self.work.saturating_add(others.count());
+            return;
+        }
         let mut others = std::mem::take(&mut self.others);
         others.clear();
         others.extend(
-            self.pairs
-                .semis
-                .get(self.index(a, b))
+            semis
                 .iter()
                 .map(|s| s.carrier)
                 .filter(|c| !c.same(&new.carrier)),
         );
         let mut work = others.len();
-        // A cell common to every semi of the pair is common to every subset of them: then no
-        // combination is a full connection, and most new semis end here.
-        let common = others.iter().fold(new.carrier, |acc, &c| acc & c);
-        if !common.is_empty() {
-            self.others = others;
-            self.work = self.work.saturating_add(work);
-            return;
-        }
         // `rest[j]`: the cells common to the semis from `j` on, so that a branch whose
         // intersection they cannot empty is cut before it is tried.
         let all = Bits([u64::MAX; W]);
