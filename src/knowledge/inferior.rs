@@ -174,7 +174,9 @@ impl<'a> Links<'a> {
                     count += 1;
                 }
             } else if let Some(g) = self.label.get(n).copied().flatten() {
-                groups |= 1u64.checked_shl(u32::try_from(g).unwrap_or(64)).unwrap_or(0);
+                groups |= 1u64
+                    .checked_shl(u32::try_from(g).unwrap_or(64))
+                    .unwrap_or(0);
             }
         }
         for (i, edge) in self.edges.iter().enumerate() {
@@ -190,9 +192,10 @@ impl<'a> Links<'a> {
         cells.iter().enumerate().all(|(i, &a)| {
             let mine = groups_of(a);
             mine & groups == groups
-                && cells.iter().skip(i + 1).all(|&b| {
-                    mine & groups_of(b) != 0 || self.position.neighbours(a).contains(b)
-                })
+                && cells
+                    .iter()
+                    .skip(i + 1)
+                    .all(|&b| mine & groups_of(b) != 0 || self.position.neighbours(a).contains(b))
         })
     }
 

@@ -687,10 +687,19 @@ mod inferior_cells {
         // general test serves every board, so both are run here on the same cells.
         let mut lcg = Lcg(29);
         let mut cells = 0;
-        for (rows, cols, stones) in [(3, 3, 4), (5, 5, 9), (7, 7, 20), (11, 11, 60), (19, 19, 200)]
-        {
+        for (rows, cols, stones) in [
+            (3, 3, 4),
+            (5, 5, 9),
+            (7, 7, 20),
+            (11, 11, 60),
+            (19, 19, 200),
+        ] {
             for i in 0..12 {
-                let rule = if i % 2 == 0 { Rule::XTopBottom } else { Rule::XLeftRight };
+                let rule = if i % 2 == 0 {
+                    Rule::XTopBottom
+                } else {
+                    Rule::XLeftRight
+                };
                 let p = random_position(&mut lcg, rows, cols, stones - i % 3, rule);
                 for player in [Player::X, Player::O] {
                     let narrow = crate::knowledge::inferior::useless_table(&p, player, true);
