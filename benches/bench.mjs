@@ -299,8 +299,7 @@ for (const [file, what] of [
   [join(pkgDir, "core", "hex_connect_core.wasm"), "the core part (Game)"],
   [join(pkgDir, "records", "hex_connect_records.wasm"), "the records part (fromSgf, toSgf, fromTrmph, toTrmph)"],
   [join(pkgDir, "analysis", "hex_connect_analysis.wasm"), "the analysis part (analyze)"],
-  [join(pkgDir, "bot", "hex_connect_bot.wasm"), "the bot part (bestMove)"],
-  [join(pkgDir, "knowledge", "hex_connect_knowledge.wasm"), "the knowledge part (solve, connections, mustPlay, inferior)"],
+  [join(pkgDir, "bot", "hex_connect_bot.wasm"), "the bot part (bestMove, Bot, solve, connections, mustPlay, inferior)"],
   ["target/pkg-core/rows/hex_connect_rows.wasm", "the rows part built with --no-default-features"],
 ]) {
   try {

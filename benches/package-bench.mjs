@@ -13,8 +13,9 @@
 // and the four apps of issue 29, each with its goal for the gzip -9 of dist/ (from the default
 // entry): one that uses only `winner`, one that uses only `Game` (play, undo, winner,
 // toMoves), one that puts a `<hex-board>` on the page and reads its game, and one that uses
-// every export of the package but `bestMove` (the records, analysis and, once they exist,
-// the knowledge functions), each part of the package a separate instance.
+// every export of the package but the bot part's (`bestMove`, `Bot`, and the knowledge
+// functions the bot searches with, which live in its part as issue 30 allows): the rows,
+// `Game`, the records and `analyze`, each part of the package a separate instance.
 //
 // Then what a game crossing from the core part to another costs (it goes by value: a
 // snapshot the core writes, replayed by the other part), in Node, beside what the other
@@ -43,10 +44,11 @@ const PLAYED = `(() => {
   game.play(3, 0);
   return game.toMoves() === "a1 b1 a2 b2 a3 b3 a4" ? game.winner : game.toMoves();
 })()`;
-/** Every export of the built package but the bot's, which an app of every feature uses. */
+/** Every export of the built package but the bot part's, which an app of every feature uses. */
 async function allButBot() {
-  const names = Object.keys(await import(pathToFileURL(join(root, "pkg", "index.js")).href));
-  return names.filter((n) => n !== "bestMove" && n !== "Bot").sort();
+  const exported = async (file) => Object.keys(await import(pathToFileURL(join(root, "pkg", file)).href));
+  const bot = await exported(join("bot", "index.js"));
+  return (await exported("index.js")).filter((n) => !bot.includes(n)).sort();
 }
 // The four apps: name, goal (bytes, gzip -9 of dist/ from the default entry), the entry's
 // names it imports, the answer ("X"), the element's import (by entry) or "".

@@ -10,8 +10,9 @@
 //   core/       the class `Game`: moves, undo and redo, notation, swap, JSON.
 //   records/    `fromSgf`, `fromTrmph`, `toSgf`, `toTrmph`.
 //   analysis/   `analyze`.
-//   bot/        `bestMove`, the class `Bot`.
-//   knowledge/  `solve`, `connections`, `mustPlay`, `inferior` (when the build has them).
+//   bot/        `bestMove`, the class `Bot`, and the knowledge the bot searches with:
+//               `solve`, `connections`, `mustPlay`, `inferior` (when the build has them).
+//               One part, since the bot's code holds nearly all of the knowledge's.
 //
 // An app ships only the parts whose exports it uses: each part is its own ES module, and
 // `sideEffects: false` lets a bundler (Vite, webpack, esbuild) leave out the others. A game
@@ -87,7 +88,7 @@ const names = await exportedNames(full, join(work, `${name}_bg.js`));
 // The texts of the standard library's panics, which blankPaths() zeroes in each part.
 const panicTexts = panicTextsOf(full);
 // The bot's table of pattern values, which blankPaths() zeroes in the parts that do not read it:
-// all but the bot's (its priors) and the knowledge part's (the solver's order of moves).
+// all but the bot's (its priors, and the solver's order of moves).
 const botTable = botTableOf(full);
 const TABLE_READERS = ["Bot", "solve"];
 // The crate's longer string literals, which blankUnread() zeroes in each part whose code does
@@ -95,8 +96,8 @@ const TABLE_READERS = ["Bot", "solve"];
 const crateTexts = crateTextsOf();
 
 // 2. The parts, by the JavaScript names each one serves. A name the build exports must be in
-// exactly one part; a part none of whose names the build has (the knowledge part before its
-// functions exist, every part but rows without the `game` feature) is left out.
+// exactly one part; a name the build lacks (the knowledge functions before they existed) is
+// left out, and so is a part with none (every part but rows without the `game` feature).
 // `inner` names exports of the part's own that are no part of the API (see rowsCall below),
 // kept in that part only.
 const PARTS = [
@@ -104,8 +105,7 @@ const PARTS = [
   { dir: "core", names: ["Game"] },
   { dir: "records", names: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"] },
   { dir: "analysis", names: ["analyze"] },
-  { dir: "bot", names: ["bestMove", "Bot"] },
-  { dir: "knowledge", names: ["solve", "connections", "mustPlay", "inferior"] },
+  { dir: "bot", names: ["bestMove", "Bot", "solve", "connections", "mustPlay", "inferior"] },
 ];
 for (const n of names) {
   if (PARTS.filter((part) => part.names.includes(n)).length !== 1) {
@@ -896,7 +896,7 @@ function unclass(glue, part) {
 function webDts(parts) {
   const files = parts.map((p) => JSON.stringify(p.file)).join(" | ");
   return `/** The \`.wasm\` files of \`hex-connect/web\`, one for each part of the package (the rows
- * functions, \`Game\`, the records, \`analyze\`, \`bestMove\`, the knowledge functions); init()
+ * functions, \`Game\`, the records, \`analyze\`, \`bestMove\` with the knowledge functions); init()
  * fetches those of the parts the app imports. Each is also exported as
  * \`hex-connect/<file>\`. */
 export type WasmFile = ${files};

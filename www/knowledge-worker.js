@@ -1,7 +1,8 @@
-// The knowledge part's work, off the page's thread: each message is a game (Game.toJSON()) and
-// a task, "solve" with the options of solve(), or "overlay" for what the knowledge overlay
-// draws; the answer is the task's result or the module's error message. The page stops a task
-// by terminating the worker (see task-worker.js).
+// The knowledge functions' work (in the bot's part of the package), off the page's thread:
+// each message is a game (Game.toJSON()) and a task, "solve" with the options of solve(), or
+// "overlay" for what the knowledge overlay draws; the answer is the task's result or the
+// module's error message. The page stops a task by terminating the worker (see
+// task-worker.js).
 import init, { Game, solve, connections, mustPlay, inferior } from "./pkg/web/index.js";
 import { linksToDraw } from "./links.js";
 

@@ -1,6 +1,6 @@
 //! A game crossing between the package's parts by value. Each part of the package is its
 //! own WebAssembly instance with its own memory, so a `Game` of the core part cannot be read
-//! in place by the records, analysis, bot or knowledge part: it leaves as a snapshot (a
+//! in place by the records, analysis or bot part: it leaves as a snapshot (a
 //! `Uint32Array` the core writes with `__toValue()`) and is replayed there into a game of
 //! that part's own. A game made in another part (`fromSgf`) comes back the same way, through
 //! the core's `Game.__fromValue`.

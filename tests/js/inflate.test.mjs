@@ -8,7 +8,7 @@ import { constants, deflateRawSync } from "node:zlib";
 import { inflate } from "../../scripts/inflate.js";
 
 const pkg = new URL("../../pkg/", import.meta.url);
-const PARTS = ["rows", "core", "records", "analysis", "bot", "knowledge"];
+const PARTS = ["rows", "core", "records", "analysis", "bot"];
 
 /** Bytes with runs, repeats at every distance and noise: what exercises every code. */
 function sample(n, seed) {

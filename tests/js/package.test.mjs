@@ -19,7 +19,7 @@ const web = await import(new URL("web/index.js", root).href);
 const { exports: paths } = JSON.parse(readFileSync(new URL("package.json", root), "utf8"));
 const wasmFile = (file) => readFileSync(new URL(paths[`./${file}`], root));
 // The parts, in the order of scripts/package.mjs.
-const PARTS = ["rows", "core", "records", "analysis", "bot", "knowledge"];
+const PARTS = ["rows", "core", "records", "analysis", "bot"];
 const located = [];
 const started = web.initSync({ locate: (file) => (located.push(file), wasmFile(file)) });
 const esm = await import(new URL("index.js", root).href);
@@ -230,7 +230,6 @@ test("each part exports its own functions (Game's methods, in the core) and none
     core: ["Game"],
     records: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"],
     analysis: ["analyze"],
-    bot: ["Bot", "bestMove"],
-    knowledge: ["connections", "inferior", "mustPlay", "solve"],
+    bot: ["Bot", "bestMove", "connections", "inferior", "mustPlay", "solve"],
   });
 });
