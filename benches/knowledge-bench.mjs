@@ -6,7 +6,7 @@
 // (benches/bench.mjs); alone: `node benches/knowledge-bench.mjs [--pkg DIR]`.
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rng } from "../www/boards.js";
 import { median } from "./timing.mjs";
@@ -86,6 +86,6 @@ export function benchKnowledge(mod, print, rounds) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf("--pkg");
   const pkg = at >= 0 ? process.argv[at + 1] : "pkg";
-  const mod = createRequire(import.meta.url)(join(process.cwd(), pkg, "node.cjs"));
+  const mod = createRequire(import.meta.url)(resolve(pkg, "node.cjs"));
   benchKnowledge(mod, console.log, 9);
 }
