@@ -279,7 +279,7 @@ impl FloodWork {
                 let mut carry = 0;
                 row.iter()
                     .map(|&w| {
-                        let starts = w & !((w << 1) | carry);
+                        let starts = run_starts(w, carry);
                         carry = w >> 63;
                         starts.count_ones() as usize
                     })
@@ -349,6 +349,13 @@ fn offer(words: &mut [Word], queue: &mut Vec<u32>, i: usize, cells: u64) {
     }
 }
 
+/// The first cell of each run of stones in word `w` of a row, a bit each: a stone with no
+/// stone just before it, `carry` being the last cell of the word before (0 for none).
+#[inline]
+fn run_starts(w: u64, carry: u64) -> u64 {
+    w & !((w << 1) | carry)
+}
+
 /// Where the runs of one row start: a bit per run's first cell, the number of runs that
 /// start in the words before each word, the row's total, and its first label.
 struct RowRuns {
@@ -372,7 +379,7 @@ impl RowRuns {
         let mut carry = 0u64;
         let mut count = 0u32;
         for ((s, b), &w) in self.starts.iter_mut().zip(&mut self.before).zip(stones) {
-            *s = w & !((w << 1) | carry);
+            *s = run_starts(w, carry);
             carry = w >> 63;
             *b = count;
             count += s.count_ones();
@@ -548,19 +555,14 @@ fn find(parent: &mut [u32], mut x: u32) -> u32 {
     }
 }
 
-/// Joins two roots; the lower label stays the root, so the edges' labels stay roots.
-#[inline]
-fn join_roots(parent: &mut [u32], a: u32, b: u32) -> u32 {
+/// Joins the sets of `a` and `b`; the lower root stays the root, so the edges' labels stay
+/// roots.
+fn union(parent: &mut [u32], a: u32, b: u32) {
+    let (a, b) = (find(parent, a), find(parent, b));
     let (low, high) = if a < b { (a, b) } else { (b, a) };
     if let Some(slot) = parent.get_mut(high as usize) {
         *slot = low;
     }
-    low
-}
-
-fn union(parent: &mut [u32], a: u32, b: u32) {
-    let (a, b) = (find(parent, a), find(parent, b));
-    join_roots(parent, a, b);
 }
 
 pub(crate) mod path;
