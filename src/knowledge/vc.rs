@@ -1238,23 +1238,18 @@ impl<const W: usize> Builder<W> {
     /// leave no cell common to all.
     fn or_rule(&mut self, a: usize, b: usize, new: Semi<W>) {
         let semis = self.pairs.semis.get(self.index(a, b));
+        let carriers = semis.iter().map(|s| s.carrier);
+        let others_of_pair = carriers.clone().filter(|c| !c.same(&new.carrier));
         // A cell common to every semi of the pair is common to every subset of them: then no
         // combination is a full connection, and most new semis end here, before the others
         // are copied out.
-        let common = semis.iter().fold(new.carrier, |acc, s| acc & s.carrier);
-        if !common.is_empty() {
-            let others = semis.iter().filter(|s| !s.carrier.same(&new.carrier));
-            self.work = self.work.saturating_add(others.count());
+        if !carriers.fold(new.carrier, |acc, c| acc & c).is_empty() {
+            self.work = self.work.saturating_add(others_of_pair.count());
             return;
         }
         let mut others = std::mem::take(&mut self.others);
         others.clear();
-        others.extend(
-            semis
-                .iter()
-                .map(|s| s.carrier)
-                .filter(|c| !c.same(&new.carrier)),
-        );
+        others.extend(others_of_pair);
         let mut work = others.len();
         // `rest[j]`: the cells common to the semis from `j` on, so that a branch whose
         // intersection they cannot empty is cut before it is tried.
