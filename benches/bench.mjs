@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import os from "node:os";
 import * as plain from "./plain.mjs";
+import { middle } from "./timing.mjs";
 import { fullRandom, sparseNoWinner, serpentine, randomGame, rng, winding, squareSpiral, emptyBoard, packedRows } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
 import { benchGameInBrowser } from "./game-browser.mjs";
@@ -68,7 +69,7 @@ function measure(contenders, boards, { rounds, minMs, collect }) {
     });
   }
   if (sink < 0) console.log(sink); // keeps the work alive
-  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
+  return times.map(middle);
 }
 
 function same(a, b) {
@@ -182,7 +183,7 @@ for (const r of rowsOut) print(line(r));
     times.push(((performance.now() - start) / reps) * 1e6);
     if (sink < 0) console.log(sink);
   }
-  print(`\nThe floor of a call: an exported function that does nothing (maxInputBytes), ${times.sort((a, b) => a - b)[times.length >> 1].toFixed(1)} ns`);
+  print(`\nThe floor of a call: an exported function that does nothing (maxInputBytes), ${middle(times).toFixed(1)} ns`);
   const missed = smallRatios.filter((r) => Number(r.split(" ").pop()) > 0.3);
   print(`The fixed cost on small boards (issue 28's goal: module/JS at most 0.3 on 11x11 and 19x19): ${missed.length ? `missed (${missed.join(", ")})` : "met"}`);
 }
@@ -273,7 +274,7 @@ if (!rowsOnly) {
       const moves = fn();
       times.push((performance.now() - start) / moves);
     }
-    return times.sort((a, b) => a - b)[times.length >> 1];
+    return middle(times);
   };
   const [g, w] = [perMove(withGame), perMove(withRows)];
   print(`\n19x19 random games, winner after every move: Game ${(g * 1000).toFixed(3)} µs/move, winner() on the rows ${(w * 1000).toFixed(3)} µs/move: Game is ${(w / g).toFixed(1)}x faster`);

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fullRandom, sparseNoWinner, serpentine, winding, squareSpiral, emptyBoard } from "../www/boards.js";
 import * as plain from "./plain.mjs";
+import { middle } from "./timing.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,7 +28,6 @@ const only = option("--only", "").split(",").filter(Boolean);
 const require = createRequire(import.meta.url);
 const [before, after] = dirs.map((dir) => require(resolve(dir, "node.cjs")));
 
-
 const classes = [
   ["full random", (n) => fullRandom(n, n, 1), true],
   ["sparse, no winner", (n) => sparseNoWinner(n, n, 2), false],
@@ -37,7 +37,6 @@ const classes = [
   ["empty", (n) => emptyBoard(n, n), false],
 ];
 
-const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1];
 const f = (x) => x.toFixed(2);
 console.log(`Node ${process.versions.node}: ${dirs[0]} (before) against ${dirs[1]} (after), ${rounds} rounds, ns a cell\n`);
 console.log("| board | API | before | after | plain JS | copy floor | after/before | after/JS | after/floor |");
@@ -63,7 +62,7 @@ for (const n of sizes) {
           times[k].push(((performance.now() - start) * 1e6) / reps / (n * n));
         }
       }
-      const [tb, ta, tj, tf] = times.map(median);
+      const [tb, ta, tj, tf] = times.map(middle);
       console.log(`| ${n}x${n} ${name} | ${api} | ${f(tb)} | ${f(ta)} | ${f(tj)} | ${f(tf)} | ${f(ta / tb)} | ${f(ta / tj)} | ${f(ta / tf)} |`);
     }
   }

@@ -4,6 +4,7 @@
 // Node and, through game-browser.mjs, in Chromium: nothing here is Node's own.
 import { PlainGame } from "./plain-game.mjs";
 import { rng } from "../www/boards.js";
+import { middle } from "./timing.mjs";
 
 export function orders(n, count) {
   return Array.from({ length: count }, (_, g) => {
@@ -73,8 +74,6 @@ function perMove(fn) {
   const moves = fn();
   return ((performance.now() - t) * 1e6) / moves;
 }
-
-const middle = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 function median(rounds, fn) {
   return middle(Array.from({ length: rounds }, () => perMove(fn)));

@@ -29,6 +29,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
+import { middle } from "./timing.mjs";
 import { bin, install, project, root, sh } from "../tests/package/install.mjs";
 
 const ROWS = JSON.stringify(["X O . .", " X O . .", "  X . O .", "   X . . O"]);
@@ -167,7 +168,7 @@ function micros(fn, batch = 200, rounds = 25) {
     for (let i = 0; i < batch; i++) fn();
     times.push(((performance.now() - start) * 1000) / batch);
   }
-  return times.sort((a, b) => a - b)[rounds >> 1];
+  return middle(times);
 }
 
 /** Prints what a game crossing between parts costs: its snapshot (the core's `__toValue`)

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inChromium } from "./in-chromium.mjs";
+import { middle as median } from "./timing.mjs";
 
 const www = fileURLToPath(new URL("../www/", import.meta.url));
 
@@ -27,8 +28,6 @@ function instrument() {
     requestAnimationFrame(() => setTimeout(() => window.__timings.push(performance.now() - start), 0));
   }, true);
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 export async function benchPage(print, rounds = 7) {
   const rows = [];

@@ -14,6 +14,7 @@ import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import os from "node:os";
 import * as plain from "./plain.mjs";
+import { middle } from "./timing.mjs";
 import { randomGame } from "../www/boards.js";
 
 const require = createRequire(import.meta.url);
@@ -41,7 +42,7 @@ function measure(contenders, boards, rounds) {
     });
   }
   if (sink < 0) console.log(sink);
-  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
+  return times.map(middle);
 }
 
 const rounds = Number(process.env.R ?? 9);
@@ -76,4 +77,4 @@ for (let round = 0; round < rounds; round++) {
   times.push(((performance.now() - start) / 200000) * 1e6);
   if (sink < 0) console.log(sink);
 }
-console.log(`\nAn empty exported call (maxInputBytes): ${times.sort((a, b) => a - b)[times.length >> 1].toFixed(1)} ns; load average at the end ${os.loadavg()[0].toFixed(2)}`);
+console.log(`\nAn empty exported call (maxInputBytes): ${middle(times).toFixed(1)} ns; load average at the end ${os.loadavg()[0].toFixed(2)}`);

@@ -11,5 +11,10 @@ export function median(rounds, fn) {
     fn();
     times.push(performance.now() - start);
   }
-  return times.sort((a, b) => a - b)[times.length >> 1];
+  return middle(times);
+}
+
+/** The median of a list of numbers (the upper one of the two middle ones for an even count). */
+export function middle(values) {
+  return [...values].sort((a, b) => a - b)[values.length >> 1];
 }
