@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import os from "node:os";
 import * as plain from "./plain.mjs";
 import { middle } from "./timing.mjs";
-import { fullRandom, sparseNoWinner, serpentine, randomGame, rng, winding, squareSpiral, emptyBoard, packedRows } from "../www/boards.js";
+import { fullRandom, sparseNoWinner, serpentine, randomGame, rng, winding, twoWindings, squareSpiral, emptyBoard, packedRows } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
 import { benchGameInBrowser } from "./game-browser.mjs";
 import { benchPage } from "./page-bench.mjs";
@@ -106,6 +106,7 @@ const classes = [
   ["serpentine", (n) => serpentine(n, n)],
   ["spiral, no winner", (n) => squareSpiral(n, n)],
   ["winding losing cluster", (n) => winding(n, n)],
+  ["two winding clusters", (n) => twoWindings(n, n)],
   ["empty", (n) => emptyBoard(n, n)],
   ["one row", (n) => packedRows(stones(n * n, 3), 1, n * n)],
   ["one column", (n) => packedRows(stones(n * n, 4), n * n, 1)],

@@ -11,7 +11,7 @@
 // classes whose names start with one of its words.
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { fullRandom, sparseNoWinner, serpentine, winding, squareSpiral, emptyBoard } from "../www/boards.js";
+import { fullRandom, sparseNoWinner, serpentine, winding, twoWindings, squareSpiral, emptyBoard } from "../www/boards.js";
 import * as plain from "./plain.mjs";
 import { middle } from "./timing.mjs";
 
@@ -34,6 +34,7 @@ const classes = [
   ["serpentine", (n) => serpentine(n, n), true],
   ["spiral, no winner", (n) => squareSpiral(n, n), false],
   ["winding losing cluster", (n) => winding(n, n), true],
+  ["two winding clusters", (n) => twoWindings(n, n), false],
   ["empty", (n) => emptyBoard(n, n), false],
 ];
 

@@ -161,6 +161,11 @@ fn boards() -> Vec<(&'static str, Vec<String>)> {
             boards::winding(1000, 1000),
         ),
         ("1000x1000 spiral", boards::spiral(1000, 1000)),
+        // A winding cluster from each edge, which the floods from both edges each follow.
+        (
+            "1000x1000 two winding clusters",
+            boards::two_windings(1000, 1000),
+        ),
     ]
 }
 

@@ -9,11 +9,14 @@
 //! taken up once to three times. On a full board only X is flooded: if X has not won, O has.
 //!
 //! Chains one stone wide that wind up and down the board have the flood take a word up for
-//! nearly every stone, a row at a time and far apart in memory. So after a few takes a word
-//! on average, one pass down the rows takes over: it joins every run of stones to the runs
-//! it touches in the row above, in a union-find over runs, and reads the answer from the
-//! labels of the two edges. Both are linear in the board's cells, so the work per cell stays
-//! bounded whatever the board and its size.
+//! nearly every stone, a row at a time and far apart in memory. So after two takes a word
+//! on average, a second flood starts from the goal edge, a take for every eight of the
+//! first: a cluster that hangs from one edge, however it winds, is settled by the other
+//! edge's flood running out. Where the clusters of both edges wind, after four takes a word
+//! one pass down the rows takes over: it joins every run of stones to the runs it touches
+//! in the row above, in a union-find over runs, and reads the answer from the labels of the
+//! two edges. All are linear in the board's cells, so the work per cell stays bounded
+//! whatever the board and its size.
 //!
 //! Boards of at most 64 columns (one word a row) are first swept down and up a row at a
 //! time, a handful of word operations a row, which is cheaper there; a cluster that winds up
@@ -93,20 +96,37 @@ impl Board {
 struct FloodWork {
     /// A word a row for the narrow flood.
     narrow: Vec<u64>,
-    /// Each word of the board's bitset, for the spread by words.
+    /// Each word of the board's bitset, for the spread by words, with the flood from the
+    /// start edge.
     words: Vec<Word>,
-    /// The words with pending stones, each at most once.
-    queue: Vec<u32>,
+    /// The same for the flood from the goal edge, once it has started (empty before).
+    back: Vec<Word>,
+    /// For each of the two floods, the words with pending stones, each at most once.
+    queues: [Vec<u32>; 2],
     /// The union-find over runs: the parent of each label, a root its own parent.
     parent: Vec<u32>,
-    /// How many times the last spread by words took a word up: against its limit, and
-    /// for the tests of its bound.
+    /// How many times the last spread by words took a word up, both floods together:
+    /// against its limit, and for the tests of its bound.
     takes: usize,
 }
 
-/// One word of the spread by words: the player's stones, those reached from the start
-/// edge, and the stones next to cells reached since the word was last taken up, which it
-/// has yet to take in along its runs. Side by side, so that a chain that runs down a
+/// How many times on average the flood from the start edge may take each word up before
+/// the flood from the goal edge starts. On most boards the first flood is done by then (a
+/// full random board takes its words up 0.3 to 3.5 times, a sparse one less), so they never
+/// pay for the second; where a cluster one stone wide winds up and down, a word is taken
+/// up for nearly each stone, and there the second flood, often done at once, caps the work.
+const ALONE_A_WORD: usize = 2;
+
+/// How many words the flood from the start edge takes up for each word of the flood from
+/// the goal edge, once that one has started. Where the player's clusters on the goal edge
+/// are small, the second flood soon runs out and settles the answer, however long the
+/// clusters from the start edge wind; where it does not, it adds at most an eighth to the
+/// work of the first.
+const START_TURNS: usize = 8;
+
+/// One word of a flood of the spread by words: the player's stones, those the flood has
+/// reached, and the stones next to cells it reached since the word was last taken up, which
+/// it has yet to take in along their runs. Side by side, so that a chain that runs down a
 /// column reads one place in memory a row, not three.
 #[derive(Clone, Copy, Default)]
 struct Word {
@@ -142,7 +162,8 @@ impl FloodWork {
         FloodWork {
             narrow,
             words: Vec::new(),
-            queue: Vec::new(),
+            back: Vec::new(),
+            queues: [Vec::new(), Vec::new()],
             parent: Vec::new(),
             takes: 0,
         }
@@ -169,13 +190,21 @@ impl FloodWork {
 
     /// The flood fill from the start edge, a word of the bitset at a time. A word is taken
     /// up only when a neighbouring word has reached stones next to it; it then fills the
-    /// runs of its own stones that hold them, and hands the cells it reached on to the
-    /// words beside, above and below. Each time a word is taken up it reaches at least one
-    /// more stone, so the work is at most a step a stone however the player's clusters
-    /// wind, and on most boards a word is taken up once to three times. `None` when it
-    /// took words up more than `limit` times.
+    /// runs of its own stones that hold them, and hands the cells it reached on to the words
+    /// beside, above and below. Each time a word is taken up it reaches at least one more
+    /// stone, so the work is at most a step a stone however the player's clusters wind, and
+    /// on most boards a word is taken up once to three times and this flood settles the
+    /// answer alone.
     ///
-    /// The words wait in a stack, so the search follows a chain as far as it goes before it
+    /// Past [`ALONE_A_WORD`] takes a word, a second flood starts from the goal edge and takes
+    /// a word up for every [`START_TURNS`] of the first. The answer is yes as soon as a flood
+    /// reaches the other edge or the second reaches the first's cells, and no as soon as
+    /// either has nothing left to take up. So a cluster that hangs from one edge and winds
+    /// up and down costs a few takes a word rather than one a stone, unless the clusters on
+    /// the goal edge wind as well, and the second flood adds at most an eighth to the work
+    /// of the first. `None` when the two took words up `limit` times without an answer.
+    ///
+    /// The words wait in a stack, so each flood follows a chain as far as it goes before it
     /// looks back.
     fn spread(
         &mut self,
@@ -187,73 +216,51 @@ impl FloodWork {
         let stride = board.stride().max(1);
         let rows = board.height();
         let goal_col = board.width().saturating_sub(1);
-        let (goal_word, goal_bit) = (goal_col / 64, 1u64 << (goal_col % 64));
+        let (start_edge, goal_edge) = if top_bottom {
+            (Edge::Row(0), Edge::Row(rows.saturating_sub(1)))
+        } else {
+            (
+                Edge::Column(0, 1),
+                Edge::Column(goal_col / 64, 1 << (goal_col % 64)),
+            )
+        };
         self.words.clear();
         self.words
             .extend(board.stones(player).iter().map(|&stones| Word {
                 stones,
                 ..Word::default()
             }));
-        self.queue.clear();
-        let (words, queue) = (self.words.as_mut_slice(), &mut self.queue);
-        // Seeds: every stone of the first row, or the stone in the first column of each row.
-        if top_bottom {
-            for k in 0..stride {
-                offer(words, queue, k, u64::MAX);
-            }
-        } else {
-            for r in 0..rows {
-                offer(words, queue, r * stride, 1);
-            }
-        }
+        self.back.clear();
+        let (words, back) = (&mut self.words, &mut self.back);
+        let [from_start, from_goal] = &mut self.queues;
+        from_start.clear();
+        from_goal.clear();
+        let shape = (stride, rows);
+        seed(words, from_start, shape, start_edge);
         self.takes = 0;
-        while let Some(i) = queue.pop() {
-            let i = i as usize;
-            let Some(word) = words.get_mut(i) else {
-                continue;
-            };
-            let new = fill_word(word.stones, std::mem::take(&mut word.pending)) & !word.reached;
-            word.reached |= new;
-            if new == 0 {
-                continue;
+        let takes = &mut self.takes;
+        // The first flood alone.
+        let alone = ALONE_A_WORD.saturating_mul(words.len()).min(limit);
+        if let Some(answer) = run(words, from_start, &[], shape, goal_edge, takes, alone) {
+            return Some(answer);
+        }
+        // Then with the second.
+        back.extend(words.iter().map(|w| Word {
+            stones: w.stones,
+            ..Word::default()
+        }));
+        seed(back, from_goal, shape, goal_edge);
+        while *takes < limit {
+            let stop = *takes + START_TURNS;
+            if let Some(answer) = run(words, from_start, &[], shape, goal_edge, takes, stop) {
+                return Some(answer);
             }
-            self.takes += 1;
-            if self.takes > limit {
-                return None;
-            }
-            let (r, k) = (i / stride, i % stride);
-            let at_goal = if top_bottom {
-                r + 1 == rows
-            } else {
-                k == goal_word && new & goal_bit != 0
-            };
-            if at_goal {
-                return Some(true);
-            }
-            let (left, right) = (k > 0 && new & 1 != 0, k + 1 < stride && new >> 63 != 0);
-            // The row above: (r-1, c) and (r-1, c+1).
-            if r > 0 {
-                offer(words, queue, i - stride, new | new << 1);
-                if right {
-                    offer(words, queue, i - stride + 1, 1);
-                }
-            }
-            // The same row: (r, c-1) and (r, c+1), across the words' ends.
-            if left {
-                offer(words, queue, i - 1, 1 << 63);
-            }
-            if right {
-                offer(words, queue, i + 1, 1);
-            }
-            // The row below: (r+1, c-1) and (r+1, c).
-            if r + 1 < rows {
-                offer(words, queue, i + stride, new | new >> 1);
-                if left {
-                    offer(words, queue, i + stride - 1, 1 << 63);
-                }
+            let stop = *takes + 1;
+            if let Some(answer) = run(back, from_goal, words, shape, start_edge, takes, stop) {
+                return Some(answer);
             }
         }
-        Some(false)
+        None
     }
 
     /// Whether `player` joins their two edges, in one pass down the rows: every run of
@@ -330,6 +337,88 @@ impl FloodWork {
             && (above.base..above.base + above.count)
                 .any(|label| find(&mut self.parent, label) == start)
     }
+}
+
+/// An edge of the board: a row, or a column by its word in the row and its bit there.
+#[derive(Clone, Copy)]
+enum Edge {
+    Row(usize),
+    Column(usize, u64),
+}
+
+/// Offers a flood the player's stones on `edge`. `(stride, rows)`: the board's words a row,
+/// and its rows.
+fn seed(words: &mut [Word], queue: &mut Vec<u32>, (stride, rows): (usize, usize), edge: Edge) {
+    match edge {
+        Edge::Row(r) => {
+            (r * stride..(r + 1) * stride).for_each(|i| offer(words, queue, i, u64::MAX))
+        }
+        Edge::Column(k, bit) => (0..rows).for_each(|r| offer(words, queue, r * stride + k, bit)),
+    }
+}
+
+/// Runs one flood until `takes` reaches `stop`, counting each word taken up that reaches
+/// more stones: fills the runs of the word's stones that hold its pending ones, and offers
+/// the cells reached to the words around. The answer when it settles it: yes when the flood
+/// reaches `to` or a cell of `other` (the other flood's words, whose reached cells join the
+/// other edge; empty for none), no when it has no word left to take up.
+#[inline(never)]
+fn run(
+    words: &mut [Word],
+    queue: &mut Vec<u32>,
+    other: &[Word],
+    (stride, rows): (usize, usize),
+    to: Edge,
+    takes: &mut usize,
+    stop: usize,
+) -> Option<bool> {
+    let stride = stride.max(1);
+    while *takes < stop {
+        let Some(i) = queue.pop() else {
+            return Some(false);
+        };
+        let i = i as usize;
+        let Some(word) = words.get_mut(i) else {
+            continue;
+        };
+        let new = fill_word(word.stones, std::mem::take(&mut word.pending)) & !word.reached;
+        word.reached |= new;
+        if new == 0 {
+            continue;
+        }
+        *takes += 1;
+        let (r, k) = (i / stride, i % stride);
+        let there = match to {
+            Edge::Row(row) => r == row,
+            Edge::Column(word, bit) => k == word && new & bit != 0,
+        };
+        if there || other.get(i).is_some_and(|w| w.reached & new != 0) {
+            return Some(true);
+        }
+        let (left, right) = (k > 0 && new & 1 != 0, k + 1 < stride && new >> 63 != 0);
+        // The row above: (r-1, c) and (r-1, c+1).
+        if r > 0 {
+            offer(words, queue, i - stride, new | new << 1);
+            if right {
+                offer(words, queue, i - stride + 1, 1);
+            }
+        }
+        // The same row: (r, c-1) and (r, c+1), across the words' ends.
+        if left {
+            offer(words, queue, i - 1, 1 << 63);
+        }
+        if right {
+            offer(words, queue, i + 1, 1);
+        }
+        // The row below: (r+1, c-1) and (r+1, c).
+        if r + 1 < rows {
+            offer(words, queue, i + stride, new | new >> 1);
+            if left {
+                offer(words, queue, i + stride - 1, 1 << 63);
+            }
+        }
+    }
+    None
 }
 
 /// Marks the stones of word `i` among `cells` that are neither reached nor pending yet as

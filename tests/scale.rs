@@ -115,14 +115,15 @@ proptest! {
     }
 }
 
-/// Winding clusters, which the flood leaves to the union-find over runs, under both rules and
-/// transposed with the colours swapped, against the reference; with a stone of X's on the
-/// bottom row where its cluster ends, each winding board becomes a long win for X.
+/// Winding clusters, from one edge or from both, which the floods follow or leave to the
+/// union-find over runs, under both rules and transposed with the colours swapped, against
+/// the reference; with a stone of X's on the bottom row where its cluster ends, each winding
+/// board becomes a long win for X (the two clusters' board gets that stone and stays O's).
 #[test]
 fn winding_clusters_match_the_reference() {
-    use reference::boards::{spiral, winding};
-    for (h, w) in [(3, 3), (11, 11), (64, 130), (150, 97), (300, 300)] {
-        for rows in [winding(h, w), spiral(h, w)] {
+    use reference::boards::{spiral, two_windings, winding};
+    for (h, w) in [(3, 7), (11, 11), (64, 130), (150, 97), (300, 300)] {
+        for rows in [winding(h, w), spiral(h, w), two_windings(h, w)] {
             let mut grid = reference::grid_of(&rows);
             let boards = [grid.clone(), transpose_and_swap(&grid), {
                 // The last column of the winding board's cluster ends just above the last row.

@@ -122,6 +122,23 @@ export function winding(n, m) {
   return toRows(cells, n, m);
 }
 
+/** A full board O wins, where X has two clusters that wind up and down as on `winding`: one
+ * in the left part, entered from the top through cell (0, 0) only, and the same turned half
+ * round in the right part, entered from the bottom through the last cell only, with a column
+ * of O between them. A flood from either edge follows a whole cluster. At least 3x7. */
+export function twoWindings(n, m) {
+  const part = (m - 1) >> 1;
+  const left = winding(n, part).map((row) => row.replace(/ /g, ""));
+  const cells = new Array(n * m).fill("O");
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < part; c++) {
+      cells[r * m + c] = left[r][c];
+      cells[(n - 1 - r) * m + (m - 1 - c)] = left[r][c];
+    }
+  }
+  return toRows(cells, n, m);
+}
+
 /** A square spiral of X stones, two cells between its turns, from (0, 1) along the top edge
  * and inwards: it touches no edge but the top, so nobody has won. At least 3x3. */
 export function squareSpiral(n, m) {

@@ -262,25 +262,42 @@ fn the_spread_takes_a_word_up_at_most_once_a_stone() {
     // Each time a word is taken up it reaches another stone, so the work is bounded by the
     // stones whatever the board; where the chains run along the rows it is a few takes a
     // word.
-    use crate::test_boards::{serpentine, spiral, winding};
+    use crate::test_boards::{serpentine, spiral, two_windings, winding};
     let stones = |b: &Board| {
         (0..b.height())
             .flat_map(|r| (0..b.width()).map(move |c| (r, c)))
             .filter(|&(r, c)| b.get(r, c) == Some(crate::Cell::X))
             .count()
     };
-    // Columns one stone wide are followed a stone a row: the bound is nearly reached.
-    let b = Board::parse(winding(200, 300)).unwrap();
+    // Columns one stone wide are followed a stone a row. With a cluster from each edge, the
+    // two floods follow one of them whole, half the stones, and some of the other.
+    let b = Board::parse(two_windings(200, 301)).unwrap();
     let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
     assert!(!joined);
     assert!(
-        n <= stones(&b) && n * 10 >= stones(&b) * 9,
+        n <= stones(&b) && n * 2 >= stones(&b),
         "{n} of {}",
         stones(&b)
     );
+    // A cluster that touches one edge only, however long it winds, is settled by the flood
+    // from the other edge, which finds nothing to take up when it starts: after a few
+    // takes a word of the first flood, and its own turn to come.
+    let alone = |b: &Board| ALONE_A_WORD * b.stones(Player::X).len();
+    let b = Board::parse(winding(200, 300)).unwrap();
+    let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
+    assert!(!joined);
+    assert!((alone(&b)..=alone(&b) + START_TURNS).contains(&n), "{n}");
     let b = Board::parse(spiral(301, 301)).unwrap();
     let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
     assert!(!joined);
+    assert!((alone(&b)..=alone(&b) + START_TURNS).contains(&n), "{n}");
+    // With a column joining it to the bottom edge, the spiral wins for X.
+    let mut b = b;
+    for r in 151..301 {
+        b.set(r, 150, crate::Cell::X);
+    }
+    let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
+    assert!(joined);
     assert!(n <= stones(&b), "{n} of {}", stones(&b));
     // Full rows of five words each are filled a word at a time.
     let b = Board::parse(serpentine(200, 300)).unwrap();
@@ -299,16 +316,22 @@ fn the_spread_takes_a_word_up_at_most_once_a_stone() {
 }
 
 #[test]
-fn a_cluster_that_winds_up_and_down_is_left_to_the_union_find() {
-    let rows = crate::test_boards::winding(120, 160);
-    let b = Board::parse(&rows).unwrap();
-    // Eighty columns one stone wide: the spread would take a word up for nearly each stone,
-    // more than its limit of a few takes a word.
+fn clusters_that_wind_up_and_down_are_left_to_the_union_find() {
+    // Two clusters of forty columns one stone wide, one from each edge: each flood would
+    // take a word up for nearly each stone, more than their limit of a few takes a word.
+    let b = Board::parse(crate::test_boards::two_windings(120, 161)).unwrap();
     let mut work = FloodWork::new(&b);
     let limit = TAKES_A_WORD * b.stones(Player::X).len();
     assert_eq!(work.spread(&b, Player::X, true, limit), None);
     assert!(!work.join_runs(&b, Player::X, Rule::XTopBottom));
     assert!(!spread(&b, Player::X, Rule::XTopBottom));
+    assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
+    // One such cluster alone is settled by the flood from the edge it does not touch.
+    let rows = crate::test_boards::winding(120, 160);
+    let b = Board::parse(&rows).unwrap();
+    let mut work = FloodWork::new(&b);
+    let limit = TAKES_A_WORD * b.stones(Player::X).len();
+    assert_eq!(work.spread(&b, Player::X, true, limit), Some(false));
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
     // The same cluster with its last row joined to the bottom edge wins for X.
     let mut b = b;

@@ -42,6 +42,34 @@ pub fn winding(rows: usize, cols: usize) -> Vec<String> {
         .collect()
 }
 
+/// A full board that O wins, where X has two clusters that wind up and down, as on
+/// [`winding`]: one in the left part, entered from the top through cell (0, 0) only, and the
+/// same turned half round in the right part, entered from the bottom through the last cell
+/// only, with a column of O between them. Neither joins the other edge, so a flood from
+/// either edge follows a whole cluster. Packed rows, `rows` x `cols`; at least 3 x 7.
+pub fn two_windings(rows: usize, cols: usize) -> Vec<String> {
+    let part = (cols - 1) / 2;
+    let left: Vec<Vec<char>> = winding(rows, part)
+        .iter()
+        .map(|row| row.chars().collect())
+        .collect();
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    if c < part {
+                        left[r][c]
+                    } else if c >= cols - part {
+                        left[rows - 1 - r][cols - 1 - c]
+                    } else {
+                        'O'
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// A square spiral of X stones, two cells between its turns, from (0, 1) along the top edge
 /// and inwards: it touches no edge but the top, so nobody has won. Packed rows, `rows` x
 /// `cols`; at least 3 x 3.
