@@ -14,8 +14,8 @@
 //! first: a cluster that hangs from one edge, however it winds, is settled by the other
 //! edge's flood running out. Where the clusters of both edges wind, after four takes a word
 //! one pass down the rows takes over: it joins every run of stones to the runs it touches
-//! in the row above, in a union-find over runs, and reads the answer from the labels of the
-//! two edges. All are linear in the board's cells, so the work per cell stays bounded
+//! in the row above, in a union-find over runs (a row that repeats the one above keeps its
+//! labels, with nothing to join), and reads the answer from the labels of the two edges. All are linear in the board's cells, so the work per cell stays bounded
 //! whatever the board and its size.
 //!
 //! Boards of at most 64 columns (one word a row) are first swept down and up a row at a
@@ -224,12 +224,7 @@ impl FloodWork {
                 Edge::Column(goal_col / 64, 1 << (goal_col % 64)),
             )
         };
-        self.words.clear();
-        self.words
-            .extend(board.stones(player).iter().map(|&stones| Word {
-                stones,
-                ..Word::default()
-            }));
+        fresh(&mut self.words, board.stones(player));
         self.back.clear();
         let (words, back) = (&mut self.words, &mut self.back);
         let [from_start, from_goal] = &mut self.queues;
@@ -245,10 +240,7 @@ impl FloodWork {
             return Some(answer);
         }
         // Then with the second.
-        back.extend(words.iter().map(|w| Word {
-            stones: w.stones,
-            ..Word::default()
-        }));
+        fresh(back, board.stones(player));
         seed(back, from_goal, shape, goal_edge);
         while *takes < limit {
             let stop = *takes + START_TURNS;
@@ -271,7 +263,9 @@ impl FloodWork {
     ///
     /// The runs of a row get consecutive labels in column order, so a run's label is the
     /// row's first label plus the number of runs that start before it: a count of bits,
-    /// with no list of runs to walk.
+    /// with no list of runs to walk. A row whose runs are those of the row above moved
+    /// straight down or down to the left (columns one stone wide, diagonals) keeps the
+    /// labels of the row above, with no join to make.
     fn join_runs(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
         let top_bottom = rule.joins_top_bottom(player);
         let stride = board.stride().max(1);
@@ -303,18 +297,25 @@ impl FloodWork {
         let mut above_stones: &[u64] = &[];
         for (r, stones) in board.stones(player).chunks_exact(stride).enumerate() {
             here.read(stones);
-            let base = u32::try_from(self.parent.len()).unwrap_or(u32::MAX);
-            here.base = base;
-            let edge = if top_bottom && r == 0 {
-                Some(START_EDGE)
+            let base = if r > 0 && runs_carry_down(stones, above_stones) {
+                // Each run of the row touches one run above, its own, and no other: the
+                // runs keep their labels, with nothing to join.
+                above.base
             } else {
-                None
+                let base = u32::try_from(self.parent.len()).unwrap_or(u32::MAX);
+                let edge = if top_bottom && r == 0 {
+                    Some(START_EDGE)
+                } else {
+                    None
+                };
+                self.parent
+                    .extend((base..base + here.count).map(|label| edge.unwrap_or(label)));
+                if r > 0 {
+                    link_rows(stones, &here, base, above_stones, &above, &mut self.parent);
+                }
+                base
             };
-            self.parent
-                .extend((base..base + here.count).map(|label| edge.unwrap_or(label)));
-            if r > 0 {
-                link_rows(stones, &here, base, above_stones, &above, &mut self.parent);
-            }
+            here.base = base;
             if !top_bottom && here.count > 0 {
                 let bit = |c: usize| stones.get(c / 64).is_some_and(|w| w >> (c % 64) & 1 == 1);
                 if bit(0) {
@@ -337,6 +338,15 @@ impl FloodWork {
             && (above.base..above.base + above.count)
                 .any(|label| find(&mut self.parent, label) == start)
     }
+}
+
+/// Sets `words` to a flood's start over the board's `stones`: nothing reached or pending.
+fn fresh(words: &mut Vec<Word>, stones: &[u64]) {
+    words.clear();
+    words.extend(stones.iter().map(|&stones| Word {
+        stones,
+        ..Word::default()
+    }));
 }
 
 /// An edge of the board: a row, or a column by its word in the row and its bit there.
@@ -483,6 +493,25 @@ impl RowRuns {
         let word = self.starts.get(k).copied().unwrap_or(0) & (u64::MAX >> (63 - bit));
         (self.before.get(k).copied().unwrap_or(0) + word.count_ones()).wrapping_sub(1)
     }
+}
+
+/// Whether each run of stones of a row is the run above it moved down, straight or one
+/// column to the left: the same stones (each cell below the one above), or the row above
+/// moved a column left with nothing lost off its first column (each cell below the one
+/// above and to its right). Either way each run touches its own run above and no other,
+/// since the cells around that one are empty, so the runs' components are those of the
+/// row above. Usually decided by the first word.
+fn runs_carry_down(stones: &[u64], above: &[u64]) -> bool {
+    let (mut same, mut moved_left) = (true, above.first().is_some_and(|&w| w & 1 == 0));
+    for (k, (&s, &a)) in stones.iter().zip(above).enumerate() {
+        let next = above.get(k + 1).map_or(0, |&w| w << 63);
+        same &= s == a;
+        moved_left &= s == a >> 1 | next;
+        if !(same || moved_left) {
+            return false;
+        }
+    }
+    true
 }
 
 /// Joins each run of a row to every run of the row above that it touches.
