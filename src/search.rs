@@ -235,7 +235,7 @@ impl FloodWork {
         self.takes = 0;
         let takes = &mut self.takes;
         // The first flood alone.
-        let alone = ALONE_A_WORD.saturating_mul(words.len()).min(limit);
+        let alone = (ALONE_A_WORD * words.len()).min(limit);
         if let Some(answer) = run(words, from_start, &[], shape, goal_edge, takes, alone) {
             return Some(answer);
         }
@@ -263,19 +263,21 @@ impl FloodWork {
     ///
     /// The runs of a row get consecutive labels in column order, so a run's label is the
     /// row's first label plus the number of runs that start before it: a count of bits,
-    /// with no list of runs to walk. A row whose runs are those of the row above moved
-    /// straight down or down to the left (columns one stone wide, diagonals) keeps the
-    /// labels of the row above, with no join to make.
+    /// with no list of runs to walk. A row that repeats the row above (as in columns one
+    /// stone wide) keeps the labels of the row above, with no join to make.
     fn join_runs(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
         let top_bottom = rule.joins_top_bottom(player);
         let stride = board.stride().max(1);
         let last_col = board.width().saturating_sub(1);
         self.parent.clear();
-        // A label a run: reserved at once, since doubling as it grows would hold up to twice
-        // as many (and both copies while it moves).
+        // A label a run of each row but those that repeat the row above (which keep its
+        // labels): reserved at once, since doubling as it grows would hold up to twice as
+        // many (and both copies while it moves).
+        let mut above_stones: &[u64] = &[];
         let runs: usize = board
             .stones(player)
             .chunks_exact(stride)
+            .filter(|&row| !runs_carry_down(row, std::mem::replace(&mut above_stones, row)))
             .map(|row| {
                 let mut carry = 0;
                 row.iter()
@@ -294,10 +296,10 @@ impl FloodWork {
         // Per row: where runs start, and how many start in the words before each word.
         let mut above = RowRuns::new(stride);
         let mut here = RowRuns::new(stride);
-        let mut above_stones: &[u64] = &[];
+        above_stones = &[];
         for (r, stones) in board.stones(player).chunks_exact(stride).enumerate() {
             here.read(stones);
-            let base = if r > 0 && runs_carry_down(stones, above_stones) {
+            let base = if runs_carry_down(stones, above_stones) {
                 // Each run of the row touches one run above, its own, and no other: the
                 // runs keep their labels, with nothing to join.
                 above.base
@@ -402,7 +404,7 @@ fn run(
             Edge::Row(row) => r == row,
             Edge::Column(word, bit) => k == word && new & bit != 0,
         };
-        if there || other.get(i).is_some_and(|w| w.reached & new != 0) {
+        if there || other.get(i).map_or(0, |w| w.reached) & new != 0 {
             return Some(true);
         }
         let (left, right) = (k > 0 && new & 1 != 0, k + 1 < stride && new >> 63 != 0);
@@ -495,23 +497,11 @@ impl RowRuns {
     }
 }
 
-/// Whether each run of stones of a row is the run above it moved down, straight or one
-/// column to the left: the same stones (each cell below the one above), or the row above
-/// moved a column left with nothing lost off its first column (each cell below the one
-/// above and to its right). Either way each run touches its own run above and no other,
-/// since the cells around that one are empty, so the runs' components are those of the
-/// row above. Usually decided by the first word.
+/// Whether a row's stones are those of the row above (`above`, empty for the first row):
+/// then each run touches its own run above and no other, since the cell after that run is
+/// empty, so the runs' components are those of the row above.
 fn runs_carry_down(stones: &[u64], above: &[u64]) -> bool {
-    let (mut same, mut moved_left) = (true, above.first().is_some_and(|&w| w & 1 == 0));
-    for (k, (&s, &a)) in stones.iter().zip(above).enumerate() {
-        let next = above.get(k + 1).map_or(0, |&w| w << 63);
-        same &= s == a;
-        moved_left &= s == a >> 1 | next;
-        if !(same || moved_left) {
-            return false;
-        }
-    }
-    true
+    !above.is_empty() && stones == above
 }
 
 /// Joins each run of a row to every run of the row above that it touches.
