@@ -15,8 +15,9 @@
 //! edge's flood running out. Where the clusters of both edges wind, after four takes a word
 //! one pass down the rows takes over: it joins every run of stones to the runs it touches
 //! in the row above, in a union-find over runs (a row that repeats the one above keeps its
-//! labels, with nothing to join), and reads the answer from the labels of the two edges. All are linear in the board's cells, so the work per cell stays bounded
-//! whatever the board and its size.
+//! labels, with nothing to join), and reads the answer from the labels of the two edges.
+//! All are linear in the board's cells, so the work per cell stays bounded whatever the
+//! board and its size.
 //!
 //! Boards of at most 64 columns (one word a row) are first swept down and up a row at a
 //! time, a handful of word operations a row, which is cheaper there; a cluster that winds up
@@ -99,7 +100,7 @@ struct FloodWork {
     /// Each word of the board's bitset, for the spread by words, with the flood from the
     /// start edge.
     words: Vec<Word>,
-    /// The same for the flood from the goal edge, once it has started (empty before).
+    /// The same for the flood from the goal edge, set afresh when it starts.
     back: Vec<Word>,
     /// For each of the two floods, the words with pending stones, each at most once.
     queues: [Vec<u32>; 2],
@@ -225,7 +226,6 @@ impl FloodWork {
             )
         };
         fresh(&mut self.words, board.stones(player));
-        self.back.clear();
         let (words, back) = (&mut self.words, &mut self.back);
         let [from_start, from_goal] = &mut self.queues;
         from_start.clear();
