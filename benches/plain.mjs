@@ -109,3 +109,13 @@ export function copyFloor(rows) {
   for (const row of rows) at += encoder.encodeInto(row, floorBuf.subarray(at)).written + 1;
   return at;
 }
+
+// The floor of winningPath's answer: `length` `[row, col]` pairs made the cheapest way found
+// (a list of its final length, each pair an array literal), as any module answering in that
+// form must at least do after it has found the chain. Beside the copy floor, it says how
+// near a module can come to the plain-JS peer on a board whose chain holds half its cells.
+export function pairsFloor(length) {
+  const pairs = new Array(length);
+  for (let i = 0; i < length; i++) pairs[i] = [i, i];
+  return pairs;
+}
