@@ -307,19 +307,24 @@ impl Reader {
     /// Reads the first row, which fixes the width; `rows` is how many rows are expected.
     fn start(text: &[u8], rows: usize) -> Result<Reader, Error> {
         check_length(text.len())?;
-        let width = count_cells(text, 0)?;
+        // The row is read once, into words with room for a cell a byte, and the cells it
+        // holds fix the width: a board of one long row is not scanned twice.
+        let mut board = Board::blank(1, text.len());
+        let width = read_cells(text, 0, text.len(), &mut board.x, &mut board.o)?;
         if width == 0 {
             return Err(Error::EmptyRow { row: 0 });
         }
         if width > MAX_CELLS {
             return Err(Error::TooManyCells { limit: MAX_CELLS });
         }
-        let mut board = Board::blank(1, width);
+        board.width = width;
+        board.stride = width.div_ceil(64);
+        board.x.truncate(board.stride);
+        board.o.truncate(board.stride);
         // Room for the expected rows up front (within the cell limit), not a doubling each.
         let words = board.stride * rows.min(MAX_CELLS / width);
         board.x.reserve_exact(words);
         board.o.reserve_exact(words);
-        read_row(text, 0, width, &mut board.x, &mut board.o)?;
         Ok(Reader {
             board,
             bytes_seen: text.len(),
@@ -525,18 +530,6 @@ fn bad_in_chunk(text: &[u8], offset: usize, m: Masks, row: usize, cells: usize) 
     bad_character(text, offset + at as usize, row, cells + before)
 }
 
-/// Counts the cells of a row, checking every character.
-fn count_cells(text: &[u8], row: usize) -> Result<usize, Error> {
-    let mut count = 0usize;
-    for (offset, m) in chunks(text, 0) {
-        if m.bad != 0 {
-            return Err(bad_in_chunk(text, offset, m, row, count));
-        }
-        count += m.cells.count_ones() as usize;
-    }
-    Ok(count)
-}
-
 /// Writes cells into one row's words, `bits` cells at a time.
 struct RowBits<'a> {
     x: &'a mut [u64],
@@ -665,6 +658,19 @@ fn read_row(
     x: &mut [u64],
     o: &mut [u64],
 ) -> Result<(), Error> {
+    let cells = read_cells(text, row, width, x, o)?;
+    check_count(row, cells, width)
+}
+
+/// Reads one row into its words, at most `width` cells of it, and counts its cells;
+/// checks characters.
+fn read_cells(
+    text: &[u8],
+    row: usize,
+    width: usize,
+    x: &mut [u64],
+    o: &mut [u64],
+) -> Result<usize, Error> {
     let mut out = RowBits {
         x,
         o,
@@ -678,7 +684,7 @@ fn read_row(
         }
         push_chunk(&mut out, m);
     }
-    check_count(row, out.col, width)
+    Ok(out.col)
 }
 
 /// The masks of a block of 32 bytes read as 16 cells a space apart (`"X O . X"`): bit `k`
