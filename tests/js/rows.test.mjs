@@ -80,6 +80,30 @@ for (const [name, lib] of ENTRIES) {
     }
   });
 
+  test(`${name}: long packed rows read as the same rows spaced, and name their bad characters`, () => {
+    // Rows past the small boards' reader, packed ("XO.") and in the canonical spaced form:
+    // the packed rows go through the reader's 32-cell blocks (WebAssembly SIMD), the spaced
+    // ones through its 16-cell blocks, and both must give the same board.
+    const next = random(29);
+    for (let i = 0; i < 200; i++) {
+      const rows = 1 + next(6);
+      const cols = 65 + next(200);
+      const packed = board(next, rows, cols, [30, 60, 100][i % 3], 0);
+      const spaced = packed.map((row, r) => " ".repeat(r) + row.split("").join(" "));
+      const label = `board ${i}, ${rows}x${cols}`;
+      for (const f of [lib.winner, lib.winningPath]) assert.deepEqual(f(packed), f(spaced), label);
+      const game = esm.Game.fromRows(packed);
+      assert.deepEqual(game.toRows(), esm.Game.fromRows(spaced).toRows(), label);
+      game.free();
+      // A bad character anywhere in a packed row: its row and its column, the cells before it.
+      const r = next(rows);
+      const c = next(cols);
+      const bad = packed.slice();
+      bad[r] = bad[r].slice(0, c) + "xo?7é"[next(5)] + bad[r].slice(c + 1);
+      throwsModuleError(() => lib.winner(bad), { code: "BAD_CHARACTER", row: r, column: c });
+    }
+  });
+
   test(`${name}: a getter of the rows that calls back in gets BUSY, and the call answers`, () => {
     for (const f of [lib.winner, lib.winningPath]) {
       const rows = ["X O", " X O"];
