@@ -332,7 +332,8 @@ fn large_board_with_a_long_chain() {
 
 #[wasm_bindgen_test]
 fn the_vector_reader_matches_a_plain_reading() {
-    // Run in wasm, so the SIMD reader (32- and 16-byte blocks) is the one under test.
+    // Run in wasm, so the SIMD reader (spaced rows in 32-byte blocks, packed rows in
+    // 32-cell blocks, the rest 16 bytes at a time) is the one under test.
     let mut rng = Lcg(7);
     for trial in 0..400 {
         let (h, w) = (1 + rng.below(6), 1 + rng.below(90));
