@@ -604,27 +604,31 @@ fn skip_spaces(text: &[u8], mut from: usize) -> usize {
     from
 }
 
+/// The 16 bytes of `bytes` from `at` as a vector, zeros past its end (two 64-bit loads,
+/// since the crate has no unsafe code for a vector load).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn load16(bytes: &[u8], at: usize) -> core::arch::wasm32::v128 {
+    let word = |k: usize| {
+        let mut b = [0u8; 8];
+        if let Some(src) = bytes.get(k..k + 8) {
+            copy(&mut b, src);
+        }
+        u64::from_le_bytes(b)
+    };
+    core::arch::wasm32::u64x2(word(at), word(at + 8))
+}
+
 /// With WebAssembly SIMD: reads the canonical layout (`"X O . X"`, a cell then a space) 32
 /// bytes, 16 cells, at a time from `at`, which must be a cell. Returns where it stopped: at
 /// the end of the row or at the first block that is not in that layout.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn read_spaced(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
     use core::arch::wasm32::{
-        i8x16_bitmask, i8x16_eq, i8x16_shuffle, u64x2, u8x16_all_true, u8x16_splat, v128, v128_and,
-        v128_or,
+        i8x16_bitmask, i8x16_eq, i8x16_shuffle, u8x16_all_true, u8x16_splat, v128_and, v128_or,
     };
-    fn load(bytes: &[u8]) -> v128 {
-        let word = |k: usize| {
-            let mut b = [0u8; 8];
-            if let Some(src) = bytes.get(k..k + 8) {
-                copy(&mut b, src);
-            }
-            u64::from_le_bytes(b)
-        };
-        u64x2(word(0), word(8))
-    }
     while let Some(block) = text.get(at..at + 32) {
-        let (a, b) = (load(block), load(block.get(16..).unwrap_or_default()));
+        let (a, b) = (load16(block, 0), load16(block, 16));
         let cells =
             i8x16_shuffle::<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30>(a, b);
         let gaps = i8x16_shuffle::<1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31>(a, b);
@@ -648,18 +652,9 @@ fn read_spaced(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
 /// first block that is not in that layout.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn read_packed(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
-    use core::arch::wasm32::{
-        i8x16_bitmask, i8x16_eq, u64x2, u8x16_all_true, u8x16_splat, v128_or,
-    };
+    use core::arch::wasm32::{i8x16_bitmask, i8x16_eq, u8x16_all_true, u8x16_splat, v128_or};
     while let Some(block) = text.get(at..at + 32) {
-        let word = |k: usize| {
-            let mut b = [0u8; 8];
-            if let Some(src) = block.get(k..k + 8) {
-                copy(&mut b, src);
-            }
-            u64::from_le_bytes(b)
-        };
-        let (a, b) = (u64x2(word(0), word(8)), u64x2(word(16), word(24)));
+        let (a, b) = (load16(block, 0), load16(block, 16));
         let (xa, xb) = (
             i8x16_eq(a, u8x16_splat(b'X')),
             i8x16_eq(b, u8x16_splat(b'X')),
@@ -736,15 +731,8 @@ fn read_cells(
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline]
 fn spaced_masks(block: &[u8; 32]) -> (u32, u32, u32, u32) {
-    use core::arch::wasm32::{i8x16_bitmask, i8x16_eq, i8x16_shuffle, u64x2, u8x16_splat, v128_or};
-    let word = |k: usize| {
-        let mut b = [0u8; 8];
-        if let Some(src) = block.get(k..k + 8) {
-            copy(&mut b, src);
-        }
-        u64::from_le_bytes(b)
-    };
-    let (a, b) = (u64x2(word(0), word(8)), u64x2(word(16), word(24)));
+    use core::arch::wasm32::{i8x16_bitmask, i8x16_eq, i8x16_shuffle, u8x16_splat, v128_or};
+    let (a, b) = (load16(block, 0), load16(block, 16));
     let cells = i8x16_shuffle::<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30>(a, b);
     let gaps = i8x16_shuffle::<1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31>(a, b);
     let x = i8x16_eq(cells, u8x16_splat(b'X'));
