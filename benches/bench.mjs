@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import os from "node:os";
 import * as plain from "./plain.mjs";
 import { middle } from "./timing.mjs";
-import { fullRandom, sparseNoWinner, serpentine, randomGame, rng, winding, twoWindings, squareSpiral, emptyBoard, packedRows } from "../www/boards.js";
+import { fullRandom, sparseNoWinner, serpentine, randomGame, rng, winding, twoWindings, squareSpiral, emptyBoard, oneLine } from "../www/boards.js";
 import { benchGame } from "./game-bench.mjs";
 import { benchGameInBrowser } from "./game-browser.mjs";
 import { benchPage } from "./page-bench.mjs";
@@ -99,7 +99,6 @@ const cases = [
 ];
 // Every board class at three sizes, so that the time a cell shows whether it stays flat as
 // the board grows. The one-row and one-column boards hold as many cells as the square ones.
-const stones = (k, seed) => fullRandom(1, k, seed)[0].split(" ");
 const classes = [
   ["full random", (n) => fullRandom(n, n, 1)],
   ["sparse, no winner", (n) => sparseNoWinner(n, n, 2)],
@@ -108,8 +107,8 @@ const classes = [
   ["winding losing cluster", (n) => winding(n, n)],
   ["two winding clusters", (n) => twoWindings(n, n)],
   ["empty", (n) => emptyBoard(n, n)],
-  ["one row", (n) => packedRows(stones(n * n, 3), 1, n * n)],
-  ["one column", (n) => packedRows(stones(n * n, 4), n * n, 1)],
+  ["one row", (n) => oneLine(n * n, 3, false)],
+  ["one column", (n) => oneLine(n * n, 4, true)],
 ];
 // The path only where it has one to find (and at 4096 only the two classes of its goals).
 const pathClasses = new Set(["full random", "serpentine", "winding losing cluster", "one row", "one column"]);

@@ -11,7 +11,7 @@
 // classes whose names start with one of its words.
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { fullRandom, sparseNoWinner, serpentine, winding, twoWindings, squareSpiral, emptyBoard, packedRows } from "../www/boards.js";
+import { fullRandom, sparseNoWinner, serpentine, winding, twoWindings, squareSpiral, emptyBoard, oneLine } from "../www/boards.js";
 import * as plain from "./plain.mjs";
 import { middle } from "./timing.mjs";
 
@@ -28,7 +28,6 @@ const only = option("--only", "").split(",").filter(Boolean);
 const require = createRequire(import.meta.url);
 const [before, after] = dirs.map((dir) => require(resolve(dir, "node.cjs")));
 
-const stones = (k, seed) => fullRandom(1, k, seed)[0].split(" ");
 const classes = [
   ["full random", (n) => fullRandom(n, n, 1), true],
   ["sparse, no winner", (n) => sparseNoWinner(n, n, 2), false],
@@ -38,8 +37,8 @@ const classes = [
   ["two winding clusters", (n) => twoWindings(n, n), false],
   ["empty", (n) => emptyBoard(n, n), false],
   // As in bench.mjs: as many cells as the square boards, in one row or one column.
-  ["one row", (n) => packedRows(stones(n * n, 3), 1, n * n), true],
-  ["one column", (n) => packedRows(stones(n * n, 4), n * n, 1), true],
+  ["one row", (n) => oneLine(n * n, 3, false), true],
+  ["one column", (n) => oneLine(n * n, 4, true), true],
 ];
 
 const f = (x) => x.toFixed(2);

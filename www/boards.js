@@ -103,6 +103,13 @@ export function packedRows(cells, n, m) {
   return rows;
 }
 
+/** `k` cells drawn as fullRandom draws them, packed in one row (`vertical` false) or in one
+ * column of one-cell rows. */
+export function oneLine(k, seed, vertical) {
+  const cells = fullRandom(1, k, seed)[0].split(" ");
+  return vertical ? packedRows(cells, k, 1) : packedRows(cells, 1, k);
+}
+
 /** A board with no stones. */
 export function emptyBoard(n, m) {
   return toRows(new Array(n * m).fill("."), n, m);
