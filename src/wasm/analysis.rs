@@ -78,7 +78,8 @@ pub fn analyze(rows: &JsValue, options: &JsValue) -> Result<JsValue, JsValue> {
                 "analyze: options are for rows; a Game brings its own xConnects",
             ));
         }
-        return to_value(&super::by_value::game_of(rows)?.analyze());
+        let (board, rule) = super::by_value::board_of(rows)?;
+        return to_value(&board.analyze(rule));
     }
     let (board, rule) = read(rows, options)?;
     to_value(&board.analyze(rule))

@@ -2,8 +2,9 @@
 //! own WebAssembly instance with its own memory, so a `Game` of the core part cannot be read
 //! in place by the records, analysis or bot part: it leaves as a snapshot (a
 //! `Uint32Array` the core writes with `__toValue()`) and is replayed there into a game of
-//! that part's own. A game made in another part (`fromSgf`) comes back the same way, through
-//! the core's `Game.__fromValue`.
+//! that part's own; the analysis part, which needs only the board, places the snapshot's
+//! stones instead ([`board_of`]) and so carries no `Game`. A game made in another part
+//! (`fromSgf`) comes back the same way, through the core's `Game.__fromValue`.
 //!
 //! The snapshot, in 32-bit words: `[rows, cols, flags, stones, moves, redo]`, then `stones`
 //! words for the stones of the starting position (`cell * 2`, plus 1 for an O), `moves`
@@ -111,17 +112,100 @@ pub(crate) fn snapshot(game: &Game) -> Vec<u32> {
     words
 }
 
+/// The error of words that are no snapshot of a game.
+fn false_snapshot() -> JsValue {
+    coded_error(
+        Code::InvalidType,
+        "the game's snapshot (__toValue) does not describe a game of hex-connect",
+    )
+}
+
 /// The game a snapshot describes, replayed move by move.
 ///
 /// # Errors
 /// `INVALID_TYPE` for words that are no snapshot of a game.
 pub(crate) fn replay(words: &[u32]) -> Result<Game, JsValue> {
-    replay_words(words).ok_or_else(|| {
-        coded_error(
-            Code::InvalidType,
-            "the game's snapshot (__toValue) does not describe a game of hex-connect",
-        )
-    })
+    replay_words(words).ok_or_else(false_snapshot)
+}
+
+/// The board of `value`, a `Game` of the core part, and its rule: what `analyze` needs,
+/// read from the snapshot by placing its stones rather than by replaying the game, so that
+/// the analysis part carries no `Game`. A snapshot is taken as the core writes it: each
+/// move on an empty cell, a swap only as the second move of a game begun on an empty board;
+/// one made by hand that plays on after a win gives the board it describes.
+///
+/// # Errors
+/// `INVALID_TYPE` when `value` is not a `Game` or its snapshot no game's, `FREED` when it
+/// was freed.
+pub(crate) fn board_of(value: &JsValue) -> Result<(Board, Rule), JsValue> {
+    let words = snapshot_of(value)?.to_vec();
+    board_words(&words).ok_or_else(false_snapshot)
+}
+
+/// A snapshot's parts for [`board_words`]: size, rule, flags, and the words of its starting
+/// stones and of its moves played (those to redo are only counted). [`replay_words`] reads
+/// the header alike but writes it out: built on this struct it made the core part, which
+/// replays games and whose app is within 50 bytes of its goal, 83 bytes larger.
+struct Parts<'a> {
+    rows: usize,
+    cols: usize,
+    rule: Rule,
+    flags: u32,
+    start: &'a [u32],
+    played: &'a [u32],
+}
+
+impl Parts<'_> {
+    fn of(words: &[u32]) -> Option<Parts<'_>> {
+        let (header, rest) = words.split_at_checked(HEADER)?;
+        let &[rows, cols, flags, stones, moves, redo] = header else {
+            return None;
+        };
+        let (start, rest) = rest.split_at_checked(stones as usize)?;
+        let (played, rest) = rest.split_at_checked(moves as usize)?;
+        if rest.len() != redo as usize {
+            return None;
+        }
+        let rule = if flags & LEFT_RIGHT == 0 {
+            Rule::XTopBottom
+        } else {
+            Rule::XLeftRight
+        };
+        Some(Parts {
+            rows: rows as usize,
+            cols: cols as usize,
+            rule,
+            flags,
+            start,
+            played,
+        })
+    }
+
+    /// `(row, col)` of a cell's word, if on the board.
+    fn cell(&self, word: u32) -> Option<(usize, usize)> {
+        let at = word as usize;
+        (self.cols > 0 && at < self.rows * self.cols).then(|| (at / self.cols, at % self.cols))
+    }
+
+    /// The player who moves first.
+    fn first(&self) -> Player {
+        if self.flags & O_FIRST == 0 {
+            Player::X
+        } else {
+            Player::O
+        }
+    }
+
+    /// The board of the starting stones.
+    fn start_board(&self) -> Option<Board> {
+        let mut board = Board::empty(self.rows, self.cols).ok()?;
+        for &stone in self.start {
+            let (row, col) = self.cell(stone >> 1)?;
+            let put = if stone & 1 == 0 { Cell::X } else { Cell::O };
+            board.set(row, col, put)?;
+        }
+        Some(board)
+    }
 }
 
 fn replay_words(words: &[u32]) -> Option<Game> {
@@ -173,4 +257,33 @@ fn replay_words(words: &[u32]) -> Option<Game> {
         game.undo();
     }
     Some(game)
+}
+
+/// The board after the moves played, as [`Game`] places them: each move a stone of the
+/// side to move, a swap-sides nothing (the side to move stays), a swap-pieces the first
+/// stone taken off and an O on its mirror cell, X to move.
+fn board_words(words: &[u32]) -> Option<(Board, Rule)> {
+    let parts = Parts::of(words)?;
+    let mut board = parts.start_board()?;
+    let mut mover = parts.first();
+    let swap = |i: usize| i == 1 && parts.start.is_empty();
+    for (i, &word) in parts.played.iter().enumerate() {
+        match word {
+            SWAP_SIDES if swap(i) => {}
+            SWAP_PIECES if swap(i) && parts.rows == parts.cols => {
+                let (row, col) = parts.cell(*parts.played.first()?)?;
+                board.set(row, col, Cell::Empty)?;
+                board.set(col, row, Cell::O)?;
+                mover = Player::X;
+            }
+            _ => {
+                let (row, col) = parts.cell(word)?;
+                if board.set(row, col, mover.stone())? != Cell::Empty {
+                    return None;
+                }
+                mover = mover.opponent();
+            }
+        }
+    }
+    Some((board, parts.rule))
 }

@@ -53,6 +53,18 @@ test("a snapshot replays into the same game: moves, redo, start, first player, r
   assert.deepEqual([...swapped.__toValue()], [2, 2, 2, 0, 1, 1, 1, 2 ** 32 - 1]);
 });
 
+test("analyze reads a game's board from its snapshot: the same answer as for its rows", () => {
+  // The analysis part places the snapshot's stones rather than replaying the game: swaps,
+  // a first move of O, a start from rows, moves to redo and the rule must all come out as
+  // the core has them.
+  const cases = [...games(), Game.fromMoves("c1 swap-pieces b2 a2", 3, 3), Game.fromMoves("b3 swap-pieces", 3, 3), Game.fromMoves("a1 swap-sides b2", 3, 3)];
+  for (const game of cases) {
+    const { xConnects } = game.toJSON();
+    assert.deepEqual(analyze(game), analyze(game.toRows(), { xConnects }), game.toMoves());
+    game.free();
+  }
+});
+
 test("the other parts read the game, and fromSgf and fromTrmph give Games of the core", () => {
   const game = fromSgf("(;FF[4]GM[11]SZ[3]PB[Ann];B[b2];W[a1])");
   assert.ok(game instanceof Game);
@@ -92,7 +104,18 @@ test("a value that is no Game, a false snapshot, or a freed game is refused with
     game.free();
     throwsModuleError(() => call(game), { name: "Error", code: "FREED" }, name);
   }
-  // analyze reads rows unless it is given a Game.
+  // analyze reads rows unless it is given a Game, whose snapshot it checks as the others do.
   throwsModuleError(() => analyze({}), { name: "TypeError", code: "INVALID_TYPE" });
+  throwsModuleError(() => analyze({ __toValue: () => [2, 2, 0, 0, 0, 0] }), { name: "TypeError", code: "INVALID_TYPE" });
+  for (const words of [[2, 2, 0, 0, 1, 0], [2, 2, 0, 0, 1, 0, 4], [2, 2, 0, 0, 2, 0, 0, 0], [0, 5, 0, 0, 0, 0], [2, 2, 0, 0, 0, 0, 9], [2, 2, 0, 0, 1, 0, 2 ** 32 - 1]]) {
+    throwsModuleError(() => analyze({ __toValue: () => new Uint32Array(words) }), {
+      name: "TypeError",
+      code: "INVALID_TYPE",
+      message: "the game's snapshot (__toValue) does not describe a game of hex-connect",
+    }, `analyze ${words}`);
+  }
+  const freed = new Game(3, 3);
+  freed.free();
+  throwsModuleError(() => analyze(freed), { name: "Error", code: "FREED" });
   throwsModuleError(() => Game.__fromValue(new Uint32Array([1, 1, 0, 1, 0, 0, 2])), { name: "TypeError", code: "INVALID_TYPE" });
 });
