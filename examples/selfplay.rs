@@ -13,7 +13,7 @@
 //! (`distance_prior`), `depth` (`distance_depth`), `knowledge` (`knowledge_after`, 0 for
 //! the search without the knowledge layer), `kshare` (`knowledge_share`), `solver`
 //! (`solver_share`), `vulnerable` (`prune_vulnerable`, 0 or 1), `pattern`
-//! (`pattern_prior`); and `reuse` (1 by default, as the library's `Searcher`; 0 for a fresh
+//! (`pattern_prior`), `templates` (`template_replies`, 0 or 1); and `reuse` (1 by default, as the library's `Searcher`; 0 for a fresh
 //! tree each move), which is not a constant of the search but whether the side keeps its
 //! tree between its moves:
 //! `cargo run --release --example selfplay -- --size 9 --games 40 --ms 200 --a default --b reuse=0`;
@@ -85,6 +85,7 @@ fn parse_side(text: &str) -> Result<Side, String> {
             "solver" => t.solver_share = number as f32,
             "vulnerable" => t.prune_vulnerable = number != 0.0,
             "pattern" => t.pattern_prior = number as f32,
+            "templates" => t.template_replies = number != 0.0,
             "reuse" => side.reuse = number != 0.0,
             "sims" => side.sims = Some(number as u64),
             _ => return Err(format!("unknown tuning constant {key:?}")),

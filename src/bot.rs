@@ -3,7 +3,9 @@
 //! Each simulation walks down the tree, choosing children by their win rate blended with
 //! their all-moves-as-first (RAVE) statistics, adds one level of children, and finishes the
 //! game at random on the fast incremental [`Game`]: a playout answers an intrusion into a
-//! bridge of the side to move by taking the bridge's other cell, as a player would. Two
+//! bridge of the side to move by taking the bridge's other cell, as a player would, and one
+//! into the edge template of a stone on the third row (the ziggurat) by the move that keeps
+//! the stone joined to its edge. Two
 //! rules keep the tree honest where a random game is not: a side that can win in one move
 //! has only that move, and a side whose opponent threatens to win next may only play on a
 //! threatened cell (or swap). So the search never misses a win in one and always blocks a
@@ -145,6 +147,9 @@ pub struct Tuning {
     /// cells (a move the opponent can make useless with one stone beside it), which are
     /// never needed to win.
     pub prune_vulnerable: bool,
+    /// Whether the playouts answer an intrusion into the edge template of a stone on the
+    /// third row from its edge (see [`ZIGGURAT`]) as they answer one into a bridge.
+    pub template_replies: bool,
 }
 
 /// Simulations of a search without a time limit that buy one node of the root's proof
@@ -165,6 +170,7 @@ impl Default for Tuning {
             solver_share: 0.2,
             prune_vulnerable: true,
             pattern_prior: 0.1,
+            template_replies: true,
         }
     }
 }
@@ -742,10 +748,141 @@ impl Node {
     }
 }
 
+/// The edge template of a stone on the third row from its edge (template IIIa, the
+/// ziggurat), as the solver finds it: the smallest set of empty cells below such a stone
+/// that joins it to the edge whatever the opponent does, each as `(rows towards the edge,
+/// columns)` from the stone, beside the answer to an intrusion on it that keeps the stone
+/// joined. Each answer is a stone beside the stone, or a bridge from it, with a bridge or a
+/// cell of its own to the edge, so that the bridges' answers hold what is left. The unit test
+/// `ziggurat_answers_hold` proves every line, in both mirror forms and for all four edges.
+const ZIGGURAT: [[(i8, i8); 2]; 8] = [
+    [(0, 1), (1, 0)],
+    [(1, -1), (1, 0)],
+    [(1, 0), (1, -1)],
+    [(1, 1), (1, 0)],
+    [(2, -2), (1, 0)],
+    [(2, -1), (1, 1)],
+    [(2, 0), (1, -1)],
+    [(2, 1), (1, 0)],
+];
+
+/// The edges of the board, for [`Placed`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Edge {
+    Top,
+    Bottom,
+    Left,
+    Right,
+}
+
+/// [`ZIGGURAT`] in one mirror form, turned towards one edge, on a bordered grid: the steps
+/// from the stone to each of its cells and to the answer to an intrusion on it.
+#[derive(Debug, Clone, Copy)]
+struct Placed {
+    edge: Edge,
+    cells: [isize; 8],
+    answers: [isize; 8],
+}
+
+impl Edge {
+    /// Where the edge's two bits sit in a cell's [`zones`].
+    const fn shift(self) -> u32 {
+        match self {
+            Edge::Top => 0,
+            Edge::Bottom => 2,
+            Edge::Left => 4,
+            Edge::Right => 6,
+        }
+    }
+
+    /// The lines between a cell and this edge, from its [`zones`] byte: 0 for a cell on the
+    /// edge's own line, 1 and 2 for the next two, 3 for any farther.
+    const fn lines(self, zone: u8) -> u8 {
+        (zone >> self.shift()) & 3
+    }
+}
+
+/// For each cell of a bordered grid, how far it lies from each edge (see [`Edge::lines`]):
+/// a playout looks for a template only where one can be.
+fn zones(grid: Bordered) -> Vec<u8> {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let mut zones = vec![u8::MAX; grid.len()];
+    for r in 0..rows {
+        for c in 0..cols {
+            let mut zone = 0;
+            for (edge, lines) in [
+                (Edge::Top, r),
+                (Edge::Bottom, rows - 1 - r),
+                (Edge::Left, c),
+                (Edge::Right, cols - 1 - c),
+            ] {
+                zone |= (lines.min(3) as u8) << edge.shift();
+            }
+            if let Some(slot) = zones.get_mut(grid.index(r, c)) {
+                *slot = zone;
+            }
+        }
+    }
+    zones
+}
+
+/// The templates of each colour (`X` first): the player who joins top and bottom
+/// (`vertical`) gets the two forms of [`ZIGGURAT`] towards the top and the bottom, the other
+/// towards the left and the right.
+fn placed_templates(grid: Bordered, vertical: u8) -> [Vec<Placed>; 2] {
+    let pitch = grid.pitch() as isize;
+    let place = |edge: Edge, mirror: bool| {
+        // A step `(down, across)` of the template, as a step of the grid.
+        let step = |(down, across): (i8, i8)| {
+            let (down, across) = (isize::from(down), isize::from(across));
+            // The mirror that keeps the edge's line: `(d, a)` to `(d, -a - d)`.
+            let across = if mirror { -across - down } else { across };
+            let (row, col) = match edge {
+                Edge::Bottom => (down, across),
+                Edge::Top => (-down, -across),
+                Edge::Right => (across, down),
+                Edge::Left => (-across, -down),
+            };
+            row * pitch + col
+        };
+        let mut placed = Placed {
+            edge,
+            cells: [0; 8],
+            answers: [0; 8],
+        };
+        for (k, [cell, answer]) in ZIGGURAT.into_iter().enumerate() {
+            if let (Some(c), Some(a)) = (placed.cells.get_mut(k), placed.answers.get_mut(k)) {
+                (*c, *a) = (step(cell), step(answer));
+            }
+        }
+        placed
+    };
+    let both = |a: Edge, b: Edge| -> Vec<Placed> {
+        let mut placed = Vec::with_capacity(4);
+        for edge in [a, b] {
+            placed.push(place(edge, false));
+            placed.push(place(edge, true));
+        }
+        placed
+    };
+    let across = both(Edge::Left, Edge::Right);
+    let down = both(Edge::Top, Edge::Bottom);
+    if vertical == X {
+        [down, across]
+    } else {
+        [across, down]
+    }
+}
+
 struct Tree {
     game: Game,
     grid: Bordered,
     steps: [usize; 6],
+    /// The edge templates of each colour that the playouts keep (`X` first), empty unless
+    /// [`Tuning::template_replies`].
+    templates: [Vec<Placed>; 2],
+    /// Where each cell lies against the edges (see [`zones`]).
+    zones: Vec<u8>,
     /// The bordered cells at the root, and a working copy for each simulation.
     root_cells: Vec<u8>,
     cells: Vec<u8>,
@@ -793,6 +930,12 @@ impl Tree {
             game: game.clone(),
             grid,
             steps: grid.steps(),
+            templates: if options.tuning.template_replies {
+                placed_templates(grid, colour(game.rule().vertical()))
+            } else {
+                [Vec::new(), Vec::new()]
+            },
+            zones: zones(grid),
             root_cells: vec![BLOCKED; n],
             cells: Vec::with_capacity(n),
             root_empty: Vec::new(),
@@ -1391,8 +1534,8 @@ impl Tree {
         self.played_list.clear();
     }
 
-    /// Plays at random to the end of the game, answering intrusions into bridges; returns
-    /// the winner's colour.
+    /// Plays at random to the end of the game, answering intrusions into bridges and edge
+    /// templates; returns the winner's colour.
     fn playout(&mut self, swapped: bool) -> u8 {
         self.empty.clear();
         if swapped {
@@ -1408,7 +1551,11 @@ impl Tree {
         loop {
             let mover = self.game.to_move();
             let me = colour(mover);
-            let at = match last.and_then(|m| self.bridge_reply(m, me)) {
+            let reply = last.and_then(|m| {
+                self.bridge_reply(m, me)
+                    .or_else(|| self.template_reply(m, me))
+            });
+            let at = match reply {
                 Some(at) => at,
                 None => loop {
                     if self.empty.is_empty() {
@@ -1461,6 +1608,47 @@ impl Tree {
             1 => found.first().copied(),
             _ => found.get(self.rng.below(n)).copied(),
         }
+    }
+
+    /// Where `me` answers the opponent's stone on `at` when it has entered the carrier of one
+    /// of `me`'s edge templates (a stone of `me`'s on the third row with every other cell of
+    /// the template empty), or `None`.
+    fn template_reply(&self, at: u32, me: u8) -> Option<u32> {
+        let templates = self.templates.get(usize::from(me == O))?;
+        let zone = |i: usize| self.zones.get(i).copied().unwrap_or(u8::MAX);
+        let cell = |i: usize| self.cells.get(i).copied().unwrap_or(BLOCKED);
+        let near = zone(at as usize);
+        for t in templates {
+            // The template's cells on the intruder's line (the first line from the edge
+            // holds cells 4 to 7 of ZIGGURAT, the second 1 to 3, the third, the stone's own,
+            // 0).
+            let ks = match t.edge.lines(near) {
+                0 => 4..8,
+                1 => 1..4,
+                2 => 0..1,
+                _ => continue,
+            };
+            for k in ks {
+                let Some(&step) = t.cells.get(k) else {
+                    continue;
+                };
+                let stone = (at as usize).wrapping_add_signed(-step);
+                if t.edge.lines(zone(stone)) != 2 || cell(stone) != me {
+                    continue;
+                }
+                let clear =
+                    t.cells.iter().enumerate().all(|(j, &other)| {
+                        j == k || cell(stone.wrapping_add_signed(other)) == EMPTY
+                    });
+                if clear {
+                    return t
+                        .answers
+                        .get(k)
+                        .map(|&answer| stone.wrapping_add_signed(answer) as u32);
+                }
+            }
+        }
+        None
     }
 
     /// Counts the simulation's result in every node of its path, and in the RAVE

@@ -470,9 +470,14 @@ fn play_node(tree: &Tree, g: &mut Game, node: usize) {
 #[test]
 fn a_searcher_goes_on_from_the_node_the_moves_since_reached() {
     let mut g = no_swap("c3", 5);
+    // The tree these figures were found in: playouts that answer bridges only.
     let options = SearchOptions {
         simulations: Some(3000),
         seed: 4,
+        tuning: Tuning {
+            template_replies: false,
+            ..Tuning::default()
+        },
         ..SearchOptions::default()
     };
     let mut searcher = Searcher::new();
@@ -715,11 +720,15 @@ fn a_reply_the_kept_tree_pruned_is_searched_as_a_fresh_root() {
     // region: that mark of the node as a move says nothing of the position after it, which
     // gets the root's look as a fresh search's root does, and here it finds a connection.
     let start = no_swap("e5 d6 f4 c4", 9);
-    // The tree these positions were found in: the fixed prior's.
+    // The tree these positions were found in: the fixed prior's, and playouts that answer
+    // bridges only.
     let options = SearchOptions {
         simulations: Some(5000),
         seed: 4,
-        tuning: with_pattern_prior(0.0),
+        tuning: Tuning {
+            template_replies: false,
+            ..with_pattern_prior(0.0)
+        },
         ..SearchOptions::default()
     };
     // i9 was pruned before any visit, b5 after 21.
@@ -897,4 +906,90 @@ fn learn_pattern_values() {
     let out = format!("[{}]\n", values.join(", "));
     std::fs::write("src/bot/pattern_values.in", out).unwrap();
     eprintln!("{positions} positions, a cell chosen {mean:.4} of the time on average");
+}
+
+/// Every line of `ZIGGURAT`, in both mirror forms, towards all four edges and under both
+/// rules, proved by the solver (without its knowledge) on a 7x7 board whose other cells are
+/// the opponent's but for a line of `me`'s stones from the template's stone to the far edge:
+/// the template alone joins the stone to its edge with the opponent to move, an intrusion
+/// on any of its cells cuts it if left unanswered, and the table's answer joins it again.
+#[test]
+fn ziggurat_answers_hold() {
+    use crate::board::Board;
+    use crate::knowledge::Position;
+    use crate::solver::solve;
+
+    let n = 7;
+    let grid = Bordered::new(n, n);
+    let winner = |cells: &[(usize, usize, Cell)], rule: Rule, to_move: Player| {
+        let mut board = Board::blank(n, n);
+        for &(r, c, cell) in cells {
+            board.set(r, c, cell);
+        }
+        let position = Position::from_board(&board, rule, to_move).unwrap();
+        let options = SolveOptions {
+            knowledge: false,
+            winning_moves: false,
+            ..SolveOptions::default()
+        };
+        let solution = solve(&position, &options, &mut || 0.0);
+        assert!(solution.complete);
+        solution.winner
+    };
+    let mut proved = 0;
+    for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+        let templates = placed_templates(grid, colour(rule.vertical()));
+        for (me, placed) in [Player::X, Player::O].into_iter().zip(&templates) {
+            let (mine, theirs) = match me {
+                Player::X => (Cell::X, Cell::O),
+                Player::O => (Cell::O, Cell::X),
+            };
+            assert_eq!(placed.len(), 4);
+            for t in placed {
+                let (r, c) = match t.edge {
+                    Edge::Top => (2, 3),
+                    Edge::Bottom => (n - 3, 3),
+                    Edge::Left => (3, 2),
+                    Edge::Right => (3, n - 3),
+                };
+                let stone = grid.index(r, c);
+                assert_eq!(t.edge.lines(zones(grid)[stone]), 2);
+                let at = |step: isize| grid.coords(stone.wrapping_add_signed(step));
+                let carrier: Vec<(usize, usize)> = t.cells.iter().map(|&s| at(s)).collect();
+                // The line from the stone away from the template's edge, to the far edge.
+                let far = |cell: (usize, usize)| match t.edge {
+                    Edge::Top => cell.1 == c && cell.0 > r,
+                    Edge::Bottom => cell.1 == c && cell.0 < r,
+                    Edge::Left => cell.0 == r && cell.1 > c,
+                    Edge::Right => cell.0 == r && cell.1 < c,
+                };
+                assert!(!carrier.iter().any(|&cell| far(cell)));
+                let base: Vec<(usize, usize, Cell)> = (0..n)
+                    .flat_map(|r| (0..n).map(move |c| (r, c)))
+                    .filter(|cell| !carrier.contains(cell))
+                    .map(|(rr, cc)| {
+                        let own = (rr, cc) == (r, c) || far((rr, cc));
+                        (rr, cc, if own { mine } else { theirs })
+                    })
+                    .collect();
+                let opponent = me.opponent();
+                assert_eq!(winner(&base, rule, opponent), Some(me), "{t:?}");
+                for (k, &cell) in carrier.iter().enumerate() {
+                    let mut cut = base.clone();
+                    cut.push((cell.0, cell.1, theirs));
+                    assert_eq!(
+                        winner(&cut, rule, opponent),
+                        Some(opponent),
+                        "{t:?} {cell:?}"
+                    );
+                    let answer = at(t.answers[k]);
+                    assert!(carrier.contains(&answer) && answer != cell);
+                    cut.push((answer.0, answer.1, mine));
+                    assert_eq!(winner(&cut, rule, opponent), Some(me), "{t:?} {cell:?}");
+                    proved += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(proved, 2 * 2 * 4 * 8);
 }
