@@ -148,7 +148,10 @@ pub struct Tuning {
     /// never needed to win.
     pub prune_vulnerable: bool,
     /// Whether the playouts answer an intrusion into the edge template of a stone on the
-    /// third row from its edge (see [`ZIGGURAT`]) as they answer one into a bridge.
+    /// third row from its edge (template IIIa, the ziggurat) as they answer one into a
+    /// bridge: with the move that keeps the stone joined to the edge. It makes a simulation
+    /// dearer and the bot stronger at equal time (`benches/RESULTS.md`, "the playouts answer
+    /// intrusions into the ziggurat").
     pub template_replies: bool,
 }
 
