@@ -13,9 +13,9 @@
 //! (`distance_prior`), `depth` (`distance_depth`), `knowledge` (`knowledge_after`, 0 for
 //! the search without the knowledge layer), `kshare` (`knowledge_share`), `solver`
 //! (`solver_share`), `vulnerable` (`prune_vulnerable`, 0 or 1), `pattern`
-//! (`pattern_prior`), `templates` (`template_replies`, 0 or 1); and `reuse` (1 by default, as the library's `Searcher`; 0 for a fresh
-//! tree each move), which is not a constant of the search but whether the side keeps its
-//! tree between its moves:
+//! (`pattern_prior`), `templates` (`template_replies`, 0 or 1); and `reuse` (1 by default,
+//! as the library's `Searcher`; 0 for a fresh tree each move), which is not a constant of
+//! the search but whether the side keeps its tree between its moves:
 //! `cargo run --release --example selfplay -- --size 9 --games 40 --ms 200 --a default --b reuse=0`;
 //! and `sims` (the side's own simulations a move in place of `--sims`), to tell what more
 //! simulations are worth: `--a reuse=0,sims=1250 --b reuse=0`.

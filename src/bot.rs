@@ -884,7 +884,7 @@ struct Tree {
     /// The edge templates of each colour that the playouts keep (`X` first), empty unless
     /// [`Tuning::template_replies`].
     templates: [Vec<Placed>; 2],
-    /// Where each cell lies against the edges (see [`zones`]).
+    /// Where each cell lies against the edges (see [`zones`]), empty with no templates.
     zones: Vec<u8>,
     /// The bordered cells at the root, and a working copy for each simulation.
     root_cells: Vec<u8>,
@@ -938,7 +938,11 @@ impl Tree {
             } else {
                 [Vec::new(), Vec::new()]
             },
-            zones: zones(grid),
+            zones: if options.tuning.template_replies {
+                zones(grid)
+            } else {
+                Vec::new()
+            },
             root_cells: vec![BLOCKED; n],
             cells: Vec::with_capacity(n),
             root_empty: Vec::new(),
