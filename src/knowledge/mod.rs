@@ -1,6 +1,7 @@
 //! What strong Hex programs know about a position beyond the rules: which cells and groups
-//! are already connected whatever the opponent does ([`vc`]), and which empty cells can
-//! never matter ([`inferior`]).
+//! are already connected whatever the opponent does ([`vc`]), which empty cells can
+//! never matter ([`inferior`]), and which regions a connection closes off (a decomposition,
+//! used by [`evaluate_with_proof`]).
 //!
 //! Everything here works on a [`Position`]: the board's shape, the stones as [`CellSet`]s,
 //! the rule and the side to move. Boards of up to [`MAX_CELLS`] cells are accepted.
@@ -17,6 +18,7 @@
 //! ```
 
 pub mod cells;
+mod decompose;
 pub mod inferior;
 pub mod position;
 mod template;
@@ -36,9 +38,11 @@ pub enum Verdict {
     /// The side to move loses: the opponent has won, or has a full connection between its
     /// edges, or threats that no single move stops but a vulnerable one.
     Loss,
-    /// Not decided here: the position with its dead and captured cells filled in, and the
-    /// moves that may still win (the must-play region of that position, less its vulnerable
-    /// cells): when the side to move wins, one of them wins.
+    /// Not decided here: the position with its dead and captured cells filled in (and the
+    /// carrier of an opponent's connection that closes off a region, see
+    /// [`evaluate_with_proof`]), and the moves that may still win (the must-play region of
+    /// that position, less its vulnerable cells): when the side to move wins, one of them
+    /// wins.
     Open {
         /// The position the moves are to be played in.
         filled: Position,
@@ -106,9 +110,9 @@ pub fn evaluate(position: &Position) -> Verdict {
 /// With the answer comes, for [`Verdict::Win`] and [`Verdict::Loss`], a *proof set* of the
 /// winner: cells of `position` such that the winner still wins when every other empty cell
 /// is given to the loser. For [`Verdict::Open`], the cells of its `filled` position that
-/// leave the side to move no winning move outside `moves`: while they stay empty, if every
-/// move of `moves` loses, so does the position, whoever gets the other cells (an empty set
-/// when every empty cell is a move). They are the carriers of the opponent's threats, which
+/// leave the side to move no winning move outside `moves`: while they stay empty and the
+/// side to move gets every other empty cell, if every move of `moves` loses, so does the
+/// position (an empty set when every empty cell is a move). They are the carriers of the opponent's threats, which
 /// every move outside their intersection leaves standing, and each vulnerable cell left out
 /// with its killer (see [`inferior::vulnerable`]).
 ///
@@ -174,6 +178,20 @@ fn judge(
         Some(earlier) if earlier.player() == mover.opponent() => earlier.update(&filled, &options),
         _ => Connections::compute(&filled, mover.opponent(), &options),
     };
+    // A region that one of the opponent's full connections closes off is the opponent's:
+    // its carrier is filled in, and the moves there go (see [`decompose`]). The
+    // connections found before stay true with the opponent's new stones.
+    let mut filled = filled;
+    if let Some(carrier) = decompose::find(&filled, &theirs) {
+        for cell in carrier.iter() {
+            filled.put(cell, Some(mover.opponent()));
+        }
+        if let Some(winner) = filled.winner() {
+            let won = filled.stones(winner) - position.stones(winner);
+            return (decided(winner == mover), won, Some(theirs));
+        }
+    }
+    let fills = |player: Player| filled.stones(player) - position.stones(player);
     let (mut moves, mut restriction) = match theirs.must_play() {
         Some(region) => (region & filled.empty(), theirs.must_play_carriers()),
         None => (filled.empty(), CellSet::EMPTY),

@@ -1003,12 +1003,79 @@ mod inferior_cells {
         );
     }
 
+    /// Fills, in random positions, the carrier of each decomposition that either player's
+    /// connections (at the solver's caps) find, and checks the winner with the minimax;
+    /// returns how many were found.
+    fn check_decompositions(seed: u64, count: usize, size: usize, min_stones: usize) -> usize {
+        let mut found = 0;
+        for (p, mut minimax, value) in undecided(seed, count, size, min_stones) {
+            for player in [Player::X, Player::O] {
+                let vcs = vc::Connections::compute(&p, player, &EVALUATE_VCS);
+                let Some(carrier) = decompose::find(&p, &vcs) else {
+                    continue;
+                };
+                assert!(!carrier.is_empty() && carrier.is_subset(&p.empty()));
+                let mut q = p.clone();
+                for cell in carrier.iter() {
+                    q.put(cell, Some(player));
+                }
+                let now = mover_wins(&mut minimax, &q, p.to_move());
+                assert_eq!(now, value, "{carrier:?} for {player:?} in {p:?}");
+                found += 1;
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn filling_a_decomposition_never_changes_the_winner() {
+        let found = check_decompositions(83, 400, 4, 3) + check_decompositions(89, 15, 5, 8);
+        assert!(found > 100, "{found}");
+    }
+
+    #[test]
+    fn a_connection_that_closes_off_a_region_gives_its_carrier() {
+        // X's c4 reaches the bottom by the bridge b5-c5, between O's walls a4-b4 and d4-e4,
+        // each on an edge of O's. The bottom row is shut off from X's top edge by them, so
+        // X can have the bridge's two cells.
+        let rows = [
+            ". . . . .",
+            " . . . . .",
+            "  . . . . .",
+            "   O O X O O",
+            "    . . . . .",
+        ];
+        for to_move in [Player::X, Player::O] {
+            let p = position(&rows, to_move);
+            let vcs = vc::Connections::compute(&p, Player::X, &EVALUATE_VCS);
+            let carrier = decompose::find(&p, &vcs);
+            assert_eq!(
+                carrier.map(|c| named(&p, c)),
+                Some(vec!["b5".into(), "c5".into()])
+            );
+        }
+        // With a hole in O's left wall X's top edge reaches the bottom row: no decomposition.
+        let mut rows = rows;
+        rows[3] = "   . O X O O";
+        let p = position(&rows, Player::O);
+        let vcs = vc::Connections::compute(&p, Player::X, &EVALUATE_VCS);
+        assert_eq!(decompose::find(&p, &vcs), None);
+    }
+
     /// Many more positions: run with `cargo test --release -- --ignored`.
     #[test]
     #[ignore]
     fn fill_in_of_many_positions_never_changes_the_winner() {
         let captured = check_fill_in(67, 3000, 4, 2) + check_fill_in(71, 600, 5, 11);
         println!("fill-in kept the winner of every position; {captured} had a captured pair");
+    }
+
+    /// Many more positions: run with `cargo test --release -- --ignored`.
+    #[test]
+    #[ignore]
+    fn decompositions_of_many_positions_never_change_the_winner() {
+        let found = check_decompositions(103, 4000, 4, 2) + check_decompositions(107, 800, 5, 8);
+        println!("{found} decompositions filled, every winner kept");
     }
 
     /// Many more positions: run with `cargo test --release -- --ignored`.

@@ -574,6 +574,15 @@ impl Connections {
         with_pairs!(&self.store, pairs => semis_of(pairs, i))
     }
 
+    /// The player's stone endpoints, the two edges first, each with its stones (an edge's
+    /// are those joined to it).
+    pub(crate) fn stone_groups(&self) -> impl Iterator<Item = (Endpoint, CellSet)> + '_ {
+        self.nodes
+            .iter()
+            .zip(&self.groups)
+            .map(|(node, &stones)| (node.endpoint, stones))
+    }
+
     /// Whether the player's edges are fully connected: it wins whoever moves.
     #[must_use]
     pub fn edges_connected(&self) -> bool {

@@ -1,0 +1,209 @@
+//! Decompositions: a region that one of a player's full connections closes off from
+//! everything but the two things it joins, so that the player may fill the connection's
+//! carrier at once (the combinatorial decomposition of Henderson, Arneson and Hayward,
+//! "Solving 8x8 Hex", 2009).
+//!
+//! Take two of the player's stone groups (an edge counts as a group, with the stones joined
+//! to it), `a` and `b`, that both touch the same two of the opponent's groups (an edge of
+//! the opponent's counts too; touching includes a bridge whose two cells are empty). Then
+//! `a`, `b` and those two groups ring a part of the board. Its empty cells are those that
+//! the player's other edges cannot reach without passing a cell next to `a` or `b`. If a
+//! full connection between `a` and `b` has its carrier inside that part, the player may
+//! take the whole carrier: the opponent's stones there could only join the two groups of
+//! the ring to each other, across the player's connection, which the player can always
+//! keep; and the player gains nothing from the carrier but that connection.
+
+use super::vc::{Connections, Endpoint};
+use super::{CellSet, Position};
+use crate::Player;
+
+/// The most opponent's groups told apart (the two edges included): a group beyond them
+/// touches nothing, which only finds fewer decompositions.
+const MAX_GROUPS: usize = 64;
+
+/// [`Position::neighbours_of`], kept out of line: the search runs this module once a
+/// position, and a copy of that function at each call would make the bot's part of the
+/// package larger for nothing.
+#[inline(never)]
+fn touching_cells(position: &Position, set: CellSet) -> CellSet {
+    position.neighbours_of(set)
+}
+
+/// [`Position::reach`], kept out of line for the same reason.
+#[inline(never)]
+fn reach(position: &Position, from: CellSet, within: CellSet) -> CellSet {
+    position.reach(from, within)
+}
+
+/// `player`'s groups in `position`: the stones joined to each edge, then the others.
+fn groups(position: &Position, player: Player) -> Vec<CellSet> {
+    let stones = position.stones(player);
+    let mut out: Vec<CellSet> = position
+        .edge_cells(player)
+        .into_iter()
+        .map(|line| reach(position, line, stones))
+        .collect();
+    let mut left = out.iter().fold(stones, |left, &g| left - g);
+    while let Some(first) = left.first_cell() {
+        let group = reach(position, CellSet::from_cells([first]), stones);
+        left -= group;
+        out.push(group);
+    }
+    out
+}
+
+/// A carrier that the player of `vcs` may fill in `position` by a decomposition, if any,
+/// as the empty cells to fill.
+///
+/// `vcs` are that player's connections on `position` or on an earlier position whose
+/// stones `position` all has: a connection of theirs still holds when no opponent's stone
+/// has come into its carrier, between the groups that now hold its two ends.
+#[must_use]
+#[inline(never)]
+pub(crate) fn find(position: &Position, vcs: &Connections) -> Option<CellSet> {
+    let me = vcs.player();
+    let them = me.opponent();
+    let empty = position.empty();
+    let theirs = position.stones(them);
+    let mine = groups(position, me);
+    // The full connections between two of today's groups, as (group, group, empty cells
+    // of the carrier).
+    let ends: Vec<(Endpoint, Option<usize>)> = vcs
+        .stone_groups()
+        .enumerate()
+        .map(|(i, (end, stones))| {
+            let now = if i < 2 {
+                Some(i)
+            } else {
+                stones
+                    .first_cell()
+                    .and_then(|cell| mine.iter().position(|g| g.contains(cell)))
+            };
+            (end, now)
+        })
+        .collect();
+    // The full connections between two of today's groups: the groups, and the empty cells
+    // of each carrier.
+    let mut fulls: Vec<(usize, usize, Vec<CellSet>)> = Vec::new();
+    for (i, &(ea, a)) in ends.iter().enumerate() {
+        for &(eb, b) in ends.iter().skip(i + 1) {
+            let (Some(a), Some(b)) = (a, b) else {
+                continue;
+            };
+            let carriers: Vec<CellSet> = vcs
+                .fulls(ea, eb)
+                .into_iter()
+                .filter(|carrier| !carrier.intersects(&theirs))
+                .map(|carrier| carrier & empty)
+                .collect();
+            if a != b && !carriers.is_empty() {
+                fulls.push((a, b, carriers));
+            }
+        }
+    }
+    if fulls.is_empty() {
+        return None;
+    }
+    let their_lines = position.edge_cells(them);
+    let my_lines = position.edge_cells(me);
+    let mut their_groups = groups(position, them);
+    their_groups.truncate(MAX_GROUPS);
+    // Which of those groups each of my groups touches, a bit each.
+    let touching: Vec<u64> = mine
+        .iter()
+        .enumerate()
+        .map(|(i, &stones)| {
+            let mut bits = 0u64;
+            let mut reach = touching_cells(position, stones);
+            if let Some(&line) = my_lines.get(i) {
+                // An edge touches the cells of its line and the opponent's two edges.
+                reach |= line;
+                bits |= 0b11;
+            }
+            for (j, &line) in their_lines.iter().enumerate() {
+                if stones.intersects(&line) {
+                    bits |= 1 << j;
+                }
+            }
+            for stone in stones.iter() {
+                let around = position.neighbours(stone);
+                // A bridge to an opponent's edge: two empty cells of its line beside the
+                // stone.
+                for (j, &line) in their_lines.iter().enumerate() {
+                    if (around & line & empty).len() >= 2 {
+                        bits |= 1 << j;
+                    }
+                }
+                // A bridge to an opponent's stone: two empty cells common to both.
+                for other in (touching_cells(position, around & empty) & (theirs - around)).iter() {
+                    if (position.neighbours(other) & around & empty).len() >= 2 {
+                        reach = reach.with(other);
+                    }
+                }
+            }
+            for (j, group) in their_groups.iter().enumerate() {
+                if reach.intersects(group) {
+                    bits |= 1 << j;
+                }
+            }
+            bits
+        })
+        .collect();
+    // The empty cells each of my groups touches, through which the search below passes
+    // from one side of a group to the other.
+    let liberties: Vec<CellSet> = mine
+        .iter()
+        .enumerate()
+        .map(|(i, &stones)| {
+            let line = my_lines.get(i).copied().unwrap_or(CellSet::EMPTY);
+            (touching_cells(position, stones) | line) & empty
+        })
+        .collect();
+    let touches = |g: usize| touching.get(g).copied().unwrap_or(0);
+    for (a, b, carriers) in fulls {
+        if (touches(a) & touches(b)).count_ones() < 2 {
+            continue;
+        }
+        let region = enclosed(position, &mine, &liberties, my_lines, [a, b]);
+        let inside = carriers.into_iter().filter(|c| c.is_subset(&region));
+        if let Some(carrier) = inside.min_by_key(CellSet::len) {
+            return Some(carrier);
+        }
+    }
+    None
+}
+
+/// The empty cells that the player's edges other than `a` and `b` cannot reach by steps
+/// between touching empty cells, passing through the player's other groups, without
+/// stopping at a cell next to `a` or `b`.
+fn enclosed(
+    position: &Position,
+    mine: &[CellSet],
+    liberties: &[CellSet],
+    lines: [CellSet; 2],
+    [a, b]: [usize; 2],
+) -> CellSet {
+    let empty = position.empty();
+    let liberties_of = |g: usize| liberties.get(g).copied().unwrap_or(CellSet::EMPTY);
+    let stop = liberties_of(a) | liberties_of(b);
+    let mut reached = CellSet::EMPTY;
+    for edge in [0, 1].into_iter().filter(|&e| e != a && e != b) {
+        reached |= liberties_of(edge);
+    }
+    let mut todo = reached - stop;
+    while let Some(cell) = todo.first_cell() {
+        todo.remove(cell);
+        let around = position.neighbours(cell);
+        let mut next = around & empty;
+        for (h, stones) in mine.iter().enumerate() {
+            let on_line = lines.get(h).is_some_and(|l| l.contains(cell));
+            if on_line || around.intersects(stones) {
+                next |= liberties_of(h);
+            }
+        }
+        let new = next - reached;
+        reached |= new;
+        todo |= new - stop;
+    }
+    empty - reached
+}
