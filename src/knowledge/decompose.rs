@@ -66,8 +66,7 @@ pub(crate) fn find(position: &Position, vcs: &Connections) -> Option<CellSet> {
     let empty = position.empty();
     let theirs = position.stones(them);
     let mine = groups(position, me);
-    // The full connections between two of today's groups, as (group, group, empty cells
-    // of the carrier).
+    // Each stone endpoint of the connections, with the group that holds its stones today.
     let ends: Vec<(Endpoint, Option<usize>)> = vcs
         .stone_groups()
         .enumerate()
