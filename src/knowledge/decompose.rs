@@ -7,11 +7,16 @@
 //! to it), `a` and `b`, that both touch the same two of the opponent's groups (an edge of
 //! the opponent's counts too; touching includes a bridge whose two cells are empty). Then
 //! `a`, `b` and those two groups ring a part of the board. Its empty cells are those that
-//! the player's other edges cannot reach without passing a cell next to `a` or `b`. If a
-//! full connection between `a` and `b` has its carrier inside that part, the player may
-//! take the whole carrier: the opponent's stones there could only join the two groups of
-//! the ring to each other, across the player's connection, which the player can always
-//! keep; and the player gains nothing from the carrier but that connection.
+//! the player's other edges cannot reach, through empty cells and the player's other
+//! groups, without passing a cell next to `a` or `b`. If a full connection between `a` and
+//! `b` has its carrier inside that part, filling the carrier with the player's stones
+//! changes no outcome. Stones only help the player, so it is enough that the player wins
+//! without them whenever it wins with them: it answers each of the opponent's moves in the
+//! carrier so as to keep `a` and `b` joined, and plays as with the carrier filled
+//! elsewhere. A chain that wins with the carrier filled reaches the shut-off part only
+//! through a cell next to `a` or `b`, and leaves it the same way or at an edge that is
+//! `a` or `b`; cut there and led through `a`, the connection and `b` instead, it still
+//! wins.
 
 use super::vc::{Connections, Endpoint};
 use super::{CellSet, Position};
