@@ -20,7 +20,6 @@
 
 use super::vc::{Connections, Endpoint};
 use super::{CellSet, Position};
-use crate::Player;
 
 /// The most opponent's groups told apart (the two edges included): a group beyond them
 /// touches nothing, which only finds fewer decompositions.
@@ -34,73 +33,26 @@ fn touching_cells(position: &Position, set: CellSet) -> CellSet {
     position.neighbours_of(set)
 }
 
-/// [`Position::reach`], kept out of line for the same reason.
-#[inline(never)]
-fn reach(position: &Position, from: CellSet, within: CellSet) -> CellSet {
-    position.reach(from, within)
-}
-
-/// `player`'s groups in `position`: the stones joined to each edge, then the others.
-fn groups(position: &Position, player: Player) -> Vec<CellSet> {
-    let stones = position.stones(player);
-    let mut out: Vec<CellSet> = position
-        .edge_cells(player)
-        .into_iter()
-        .map(|line| reach(position, line, stones))
-        .collect();
-    let mut left = out.iter().fold(stones, |left, &g| left - g);
-    while let Some(first) = left.first_cell() {
-        let group = reach(position, CellSet::from_cells([first]), stones);
-        left -= group;
-        out.push(group);
-    }
-    out
-}
-
-/// A carrier that the player of `vcs` may fill in `position` by a decomposition, if any,
-/// as the empty cells to fill.
-///
-/// `vcs` are that player's connections on `position` or on an earlier position whose
-/// stones `position` all has: a connection of theirs still holds when no opponent's stone
-/// has come into its carrier, between the groups that now hold its two ends.
+/// A carrier that the player of `vcs` may fill in `position` by a decomposition, if any.
+/// `vcs` must be that player's connections on `position`.
 #[must_use]
 #[inline(never)]
 pub(crate) fn find(position: &Position, vcs: &Connections) -> Option<CellSet> {
-    let me = vcs.player();
-    let them = me.opponent();
+    let them = vcs.player().opponent();
     let empty = position.empty();
     let theirs = position.stones(them);
-    let mine = groups(position, me);
-    // Each stone endpoint of the connections, with the group that holds its stones today.
-    let ends: Vec<(Endpoint, Option<usize>)> = vcs
+    // My groups (the edges first), with the empty cells each touches, through which the
+    // search below passes from one side of a group to the other.
+    let (ends, mine): (Vec<Endpoint>, Vec<(CellSet, CellSet)>) = vcs
         .stone_groups()
-        .enumerate()
-        .map(|(i, (end, stones))| {
-            let now = if i < 2 {
-                Some(i)
-            } else {
-                stones
-                    .first_cell()
-                    .and_then(|cell| mine.iter().position(|g| g.contains(cell)))
-            };
-            (end, now)
-        })
-        .collect();
-    // The full connections between two of today's groups: the groups, and the empty cells
-    // of each carrier.
+        .map(|(end, stones, liberties)| (end, (stones, liberties)))
+        .unzip();
+    // The full connections between two of my groups.
     let mut fulls: Vec<(usize, usize, Vec<CellSet>)> = Vec::new();
-    for (i, &(ea, a)) in ends.iter().enumerate() {
-        for &(eb, b) in ends.iter().skip(i + 1) {
-            let (Some(a), Some(b)) = (a, b) else {
-                continue;
-            };
-            let carriers: Vec<CellSet> = vcs
-                .fulls(ea, eb)
-                .into_iter()
-                .filter(|carrier| !carrier.intersects(&theirs))
-                .map(|carrier| carrier & empty)
-                .collect();
-            if a != b && !carriers.is_empty() {
+    for (a, &ea) in ends.iter().enumerate() {
+        for (b, &eb) in ends.iter().enumerate().skip(a + 1) {
+            let carriers = vcs.fulls(ea, eb);
+            if !carriers.is_empty() {
                 fulls.push((a, b, carriers));
             }
         }
@@ -109,14 +61,14 @@ pub(crate) fn find(position: &Position, vcs: &Connections) -> Option<CellSet> {
         return None;
     }
     let their_lines = position.edge_cells(them);
-    let my_lines = position.edge_cells(me);
-    let mut their_groups = groups(position, them);
+    let my_lines = position.edge_cells(vcs.player());
+    let mut their_groups = position.groups(them);
     their_groups.truncate(MAX_GROUPS);
     // Which of those groups each of my groups touches, a bit each.
     let touching: Vec<u64> = mine
         .iter()
         .enumerate()
-        .map(|(i, &stones)| {
+        .map(|(i, &(stones, _))| {
             let mut bits = 0u64;
             let mut reach = touching_cells(position, stones);
             if let Some(&line) = my_lines.get(i) {
@@ -153,22 +105,12 @@ pub(crate) fn find(position: &Position, vcs: &Connections) -> Option<CellSet> {
             bits
         })
         .collect();
-    // The empty cells each of my groups touches, through which the search below passes
-    // from one side of a group to the other.
-    let liberties: Vec<CellSet> = mine
-        .iter()
-        .enumerate()
-        .map(|(i, &stones)| {
-            let line = my_lines.get(i).copied().unwrap_or(CellSet::EMPTY);
-            (touching_cells(position, stones) | line) & empty
-        })
-        .collect();
     let touches = |g: usize| touching.get(g).copied().unwrap_or(0);
     for (a, b, carriers) in fulls {
         if (touches(a) & touches(b)).count_ones() < 2 {
             continue;
         }
-        let region = enclosed(position, &mine, &liberties, my_lines, [a, b]);
+        let region = enclosed(position, &mine, [a, b]);
         let inside = carriers.into_iter().filter(|c| c.is_subset(&region));
         if let Some(carrier) = inside.min_by_key(CellSet::len) {
             return Some(carrier);
@@ -180,15 +122,9 @@ pub(crate) fn find(position: &Position, vcs: &Connections) -> Option<CellSet> {
 /// The empty cells that the player's edges other than `a` and `b` cannot reach by steps
 /// between touching empty cells, passing through the player's other groups, without
 /// stopping at a cell next to `a` or `b`.
-fn enclosed(
-    position: &Position,
-    mine: &[CellSet],
-    liberties: &[CellSet],
-    lines: [CellSet; 2],
-    [a, b]: [usize; 2],
-) -> CellSet {
+fn enclosed(position: &Position, mine: &[(CellSet, CellSet)], [a, b]: [usize; 2]) -> CellSet {
     let empty = position.empty();
-    let liberties_of = |g: usize| liberties.get(g).copied().unwrap_or(CellSet::EMPTY);
+    let liberties_of = |g: usize| mine.get(g).map_or(CellSet::EMPTY, |&(_, l)| l);
     let stop = liberties_of(a) | liberties_of(b);
     let mut reached = CellSet::EMPTY;
     for edge in [0, 1].into_iter().filter(|&e| e != a && e != b) {
@@ -199,10 +135,10 @@ fn enclosed(
         todo.remove(cell);
         let around = position.neighbours(cell);
         let mut next = around & empty;
-        for (h, stones) in mine.iter().enumerate() {
-            let on_line = lines.get(h).is_some_and(|l| l.contains(cell));
-            if on_line || around.intersects(stones) {
-                next |= liberties_of(h);
+        // A group the cell touches (an edge, by lying on its line) passes the search on.
+        for &(_, liberties) in mine {
+            if liberties.contains(cell) {
+                next |= liberties;
             }
         }
         let new = next - reached;

@@ -114,9 +114,9 @@ pub fn evaluate(position: &Position) -> Verdict {
 /// is given to the loser. For [`Verdict::Open`], the cells of its `filled` position that
 /// leave the side to move no winning move outside `moves`: while they stay empty and the
 /// side to move gets every other empty cell, if every move of `moves` loses, so does the
-/// position (an empty set when every empty cell is a move). They are the carriers of the opponent's threats, which
-/// every move outside their intersection leaves standing, and each vulnerable cell left out
-/// with its killer (see [`inferior::vulnerable`]).
+/// position (an empty set when every empty cell is a move). They are the carriers of the
+/// opponent's threats, which every move outside their intersection leaves standing, and
+/// each vulnerable cell left out with its killer (see [`inferior::vulnerable`]).
 ///
 /// A search proves a position by uniting such sets (see [`crate::solver`]): a move of the
 /// loser outside the proof of a win cannot stop it, so the loser's other moves there are

@@ -331,6 +331,26 @@ impl Position {
         }
     }
 
+    /// `player`'s groups: the stones joined to its start edge, those joined to its goal edge
+    /// (either set may be empty), then each other group, in the order of its lowest cell.
+    #[must_use]
+    #[inline(never)]
+    pub fn groups(&self, player: Player) -> Vec<CellSet> {
+        let stones = self.stones(player);
+        let mut out: Vec<CellSet> = self
+            .edge_cells(player)
+            .into_iter()
+            .map(|line| self.reach(line, stones))
+            .collect();
+        let mut left = out.iter().fold(stones, |left, &g| left - g);
+        while let Some(first) = left.first_cell() {
+            let group = self.reach(CellSet::from_cells([first]), stones);
+            left -= group;
+            out.push(group);
+        }
+        out
+    }
+
     /// The player whose stones join its two edges, if any.
     #[must_use]
     pub fn winner(&self) -> Option<Player> {

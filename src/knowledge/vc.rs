@@ -414,6 +414,8 @@ pub struct Connections {
     /// The stones of each stone node (the edges first), the opponent's stones and the
     /// options of the search: what [`Connections::update`] starts from.
     groups: Vec<CellSet>,
+    /// The empty cells each stone node touches (an edge, its line too).
+    touches: Vec<CellSet>,
     theirs: CellSet,
     options: VcOptions,
 }
@@ -462,6 +464,7 @@ impl Connections {
             node_of: layout.node_of,
             complete,
             groups: layout.groups,
+            touches: layout.touches,
             theirs: position.stones(player.opponent()),
             options: *options,
         }
@@ -575,12 +578,13 @@ impl Connections {
     }
 
     /// The player's stone endpoints, the two edges first, each with its stones (an edge's
-    /// are those joined to it).
-    pub(crate) fn stone_groups(&self) -> impl Iterator<Item = (Endpoint, CellSet)> + '_ {
+    /// are those joined to it) and the empty cells it touches (an edge, its line too).
+    pub(crate) fn stone_groups(&self) -> impl Iterator<Item = (Endpoint, CellSet, CellSet)> + '_ {
         self.nodes
             .iter()
             .zip(&self.groups)
-            .map(|(node, &stones)| (node.endpoint, stones))
+            .zip(&self.touches)
+            .map(|((node, &stones), &touches)| (node.endpoint, stones, touches))
     }
 
     /// Whether the player's edges are fully connected: it wins whoever moves.
@@ -693,7 +697,6 @@ struct Layout {
 impl Layout {
     fn new(position: &Position, player: Player) -> Layout {
         let cells = position.rows() * position.cols();
-        let stones = position.stones(player);
         let empty = position.empty();
         let [start, goal] = position.edge_cells(player);
         let mut nodes = vec![
@@ -707,33 +710,19 @@ impl Layout {
             },
         ];
         let mut node_of = vec![None; cells];
-        let mut touches = vec![start & empty, goal & empty];
-        let mut groups = Vec::new();
-        let mut left = stones;
-        let on_start = position.reach(start, stones);
-        let on_goal = position.reach(goal, stones);
-        for (node, group) in [(0, on_start), (1, on_goal)] {
-            for cell in group.iter() {
-                if let Some(slot) = node_of.get_mut(cell) {
-                    *slot = Some(node);
-                }
+        let groups = position.groups(player);
+        let mut touches = Vec::with_capacity(groups.len());
+        for (node, &group) in groups.iter().enumerate() {
+            // An edge touches its own line too; a group that touches neither edge is a node
+            // of its own, named by its lowest cell.
+            let line = [start, goal].get(node).copied().unwrap_or(CellSet::EMPTY);
+            touches.push((position.neighbours_of(group) | line) & empty);
+            if let Some(first) = group.first_cell().filter(|_| node >= 2) {
+                nodes.push(Node {
+                    endpoint: Endpoint::Group(first),
+                    cell: None,
+                });
             }
-            if let Some(t) = touches.get_mut(node) {
-                *t |= position.neighbours_of(group) & empty;
-            }
-            left -= group;
-            groups.push(group);
-        }
-        while let Some(first) = left.first_cell() {
-            let group = position.reach(CellSet::from_cells([first]), stones);
-            left -= group;
-            let node = nodes.len();
-            nodes.push(Node {
-                endpoint: Endpoint::Group(first),
-                cell: None,
-            });
-            touches.push(position.neighbours_of(group) & empty);
-            groups.push(group);
             for cell in group.iter() {
                 if let Some(slot) = node_of.get_mut(cell) {
                     *slot = Some(node);
