@@ -109,7 +109,7 @@ impl CellSet {
     /// Whether the set has no cells.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
+        self.0.iter().fold(0, |acc, &w| acc | w) == 0
     }
 
     /// How many cells the set holds.
@@ -121,13 +121,21 @@ impl CellSet {
     /// Whether the two sets share a cell.
     #[must_use]
     pub fn intersects(&self, other: &CellSet) -> bool {
-        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |acc, (&a, b)| acc | (a & b))
+            != 0
     }
 
     /// Whether every cell of `self` is in `other`.
     #[must_use]
     pub fn is_subset(&self, other: &CellSet) -> bool {
-        self.0.iter().zip(other.0).all(|(a, b)| a & !b == 0)
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |acc, (&a, b)| acc | (a & !b))
+            == 0
     }
 
     /// The lowest cell of the set.
@@ -141,18 +149,12 @@ impl CellSet {
     }
 
     /// The cells in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(i, &w)| {
-            let mut rest = w;
-            std::iter::from_fn(move || {
-                if rest == 0 {
-                    return None;
-                }
-                let bit = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                Some(i * 64 + bit)
-            })
-        })
+    #[must_use]
+    pub fn iter(&self) -> Cells {
+        Cells {
+            words: self.0,
+            word: 0,
+        }
     }
 
     /// The set of the given words, cell `i` at bit `i % 64` of word `i / 64`, for code that
@@ -209,6 +211,40 @@ impl CellSet {
         out
     }
 }
+
+/// The cells of a [`CellSet`] in increasing order, from [`CellSet::iter`].
+#[derive(Debug, Clone)]
+pub struct Cells {
+    /// The cells not yet given, one bit a cell as in the set.
+    words: [u64; WORDS],
+    /// The word the next cell is looked for from: the words before it are spent.
+    word: usize,
+}
+
+impl Iterator for Cells {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        loop {
+            let w = self.words.get_mut(self.word)?;
+            if *w != 0 {
+                let bit = w.trailing_zeros() as usize;
+                *w &= *w - 1;
+                return Some(self.word * 64 + bit);
+            }
+            self.word += 1;
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.words.iter().map(|w| w.count_ones() as usize).sum();
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for Cells {}
+
+impl std::iter::FusedIterator for Cells {}
 
 impl std::fmt::Debug for CellSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -323,5 +359,21 @@ mod tests {
         c.insert(MAX_CELLS);
         assert_eq!(c.iter().collect::<Vec<_>>(), [3, 100, 360]);
         assert!(!c.contains(1000));
+    }
+
+    #[test]
+    fn iteration_gives_every_cell_once_in_order_and_counts_what_is_left() {
+        let cells = [0, 1, 63, 64, 127, 128, 200, 255, 256, 300, 360];
+        let set = CellSet::from_cells(cells);
+        assert_eq!(set.iter().collect::<Vec<_>>(), cells);
+        let mut iter = set.iter();
+        for left in (0..cells.len()).rev() {
+            assert!(iter.next().is_some());
+            assert_eq!(iter.len(), left);
+        }
+        assert_eq!(iter.next(), None);
+        assert_eq!(iter.next(), None);
+        assert_eq!(CellSet::EMPTY.iter().next(), None);
+        assert_eq!(set.iter().last(), Some(360));
     }
 }

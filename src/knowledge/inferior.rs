@@ -83,8 +83,9 @@ pub fn vulnerable(position: &Position, player: Player) -> Vec<(usize, usize)> {
         }
         // An opponent's stone away from the cell only takes a liberty from the player's
         // groups, which links nothing more; next to it, it takes one thing the cell touches.
-        if let Some(killer) = (position.neighbours(cell) & empty)
-            .iter()
+        if let Some(killer) = position
+            .adjacent(cell)
+            .filter(|&killer| empty.contains(killer))
             .find(|&killer| links.useless(cell, Some(killer)))
         {
             out.push((cell, killer));
@@ -165,7 +166,7 @@ impl<'a> Links<'a> {
         let mut groups = 0u64;
         let mut cells = [0usize; 6];
         let mut count = 0;
-        for n in self.position.neighbours(cell).iter() {
+        for n in self.position.adjacent(cell) {
             if Some(n) == taken {
                 continue;
             }
@@ -233,7 +234,7 @@ impl<'a> Links<'a> {
                 }
             }
         };
-        for n in self.position.neighbours(cell).iter() {
+        for n in self.position.adjacent(cell) {
             if Some(n) == taken {
                 continue;
             }
@@ -312,7 +313,7 @@ pub fn captured_pairs(position: &Position, player: Player) -> Vec<(usize, usize)
     let kills = |stone: usize, cell: usize| links.useless(cell, Some(stone));
     let mut pairs = Vec::new();
     for a in empty.iter() {
-        for b in (position.neighbours(a) & empty).iter().filter(|&b| b > a) {
+        for b in position.adjacent(a).filter(|&b| b > a && empty.contains(b)) {
             if narrow(a, b) && narrow(b, a) && kills(a, b) && kills(b, a) {
                 pairs.push((a, b));
             }

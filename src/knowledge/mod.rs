@@ -25,7 +25,7 @@ mod template;
 pub mod vc;
 
 use crate::Player;
-pub use cells::{CellSet, MAX_CELLS};
+pub use cells::{CellSet, Cells, MAX_CELLS};
 pub use position::Position;
 use vc::{Connections, VcOptions};
 

@@ -34,12 +34,22 @@ fn neighbours_of_a_set_are_the_union_of_each_cells_neighbours() {
         (2, 180),
     ] {
         let p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
-        for _ in 0..20 {
-            let set = CellSet::from_cells((0..rows * cols).filter(|_| lcg.below(4) == 0));
+        let n = rows * cols;
+        for round in 0..40 {
+            // Dense sets are shifted out, sets of a few cells united from the table.
+            let set = if round % 2 == 0 {
+                CellSet::from_cells((0..n).filter(|_| lcg.below(4) == 0))
+            } else {
+                CellSet::from_cells((0..lcg.below(7)).map(|_| lcg.below(n)))
+            };
             let want = set
                 .iter()
                 .fold(CellSet::EMPTY, |acc, c| acc | p.neighbours(c));
             assert_eq!(p.neighbours_of(set), want, "{rows}x{cols}");
+        }
+        for cell in 0..n {
+            let listed: Vec<usize> = p.adjacent(cell).collect();
+            assert_eq!(listed, p.neighbours(cell).iter().collect::<Vec<_>>());
         }
         let corner: Vec<_> = p.neighbours(0).iter().collect();
         let want: Vec<_> = crate::hex::neighbours(0, 0, rows, cols)
@@ -48,6 +58,30 @@ fn neighbours_of_a_set_are_the_union_of_each_cells_neighbours() {
         let mut want = want;
         want.sort_unstable();
         assert_eq!(corner, want);
+    }
+}
+
+#[test]
+fn reach_is_what_a_breadth_first_search_reaches() {
+    let mut lcg = Lcg(19);
+    for (rows, cols) in [(1, 1), (1, 9), (7, 7), (11, 11), (19, 19), (3, 120)] {
+        let p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
+        let n = rows * cols;
+        for _ in 0..20 {
+            let within = CellSet::from_cells((0..n).filter(|_| lcg.below(3) != 0));
+            let from = CellSet::from_cells((0..1 + lcg.below(3)).map(|_| lcg.below(n)));
+            let mut seen: Vec<usize> = (from & within).iter().collect();
+            let mut next = 0;
+            while let Some(&cell) = seen.get(next) {
+                next += 1;
+                for other in p.neighbours(cell).iter() {
+                    if within.contains(other) && !seen.contains(&other) {
+                        seen.push(other);
+                    }
+                }
+            }
+            assert_eq!(p.reach(from, within), CellSet::from_cells(seen));
+        }
     }
 }
 

@@ -905,9 +905,9 @@ fn seed<const W: usize>(builder: &mut Builder<W>, position: &Position, layout: &
         let Some(a) = layout.node_of.get(cell).copied().flatten() else {
             continue;
         };
-        for other in (position.neighbours(cell) & empty)
-            .iter()
-            .filter(|&o| o > cell)
+        for other in position
+            .adjacent(cell)
+            .filter(|&o| o > cell && empty.contains(o))
         {
             if let Some(b) = layout.node_of.get(other).copied().flatten() {
                 builder.add_full(a, b, Bits::EMPTY);
@@ -1038,10 +1038,16 @@ impl<const W: usize> Builder<W> {
         let max = self.options.max_fulls;
         let i = self.index(a, b);
         let pairs = &mut self.pairs;
-        if pairs.fulls.get(i).iter().any(|f| f.is_subset(&carrier)) {
-            return;
+        let mut beaten = false;
+        for f in pairs.fulls.get(i) {
+            if f.is_subset(&carrier) {
+                return;
+            }
+            beaten |= carrier.is_subset(f);
         }
-        pairs.fulls.retain(i, |f| !carrier.is_subset(f));
+        if beaten {
+            pairs.fulls.retain(i, |f| !carrier.is_subset(f));
+        }
         pairs.semis.retain(i, |s| !carrier.is_subset(&s.carrier));
         // When full, a smaller carrier takes the place of the largest: small carriers combine
         // more often.
@@ -1102,17 +1108,23 @@ impl<const W: usize> Builder<W> {
             .get(i)
             .iter()
             .any(|f| f.is_subset(&semi.carrier))
-            || pairs
-                .semis
-                .get(i)
-                .iter()
-                .any(|s| s.carrier.is_subset(&semi.carrier))
         {
             return;
         }
-        pairs
-            .semis
-            .retain(i, |s| !semi.carrier.is_subset(&s.carrier));
+        // One pass tells both whether a semi of the pair makes the new one useless and
+        // whether the new one makes some of them useless: most new semis do neither.
+        let mut beaten = false;
+        for s in pairs.semis.get(i) {
+            if s.carrier.is_subset(&semi.carrier) {
+                return;
+            }
+            beaten |= semi.carrier.is_subset(&s.carrier);
+        }
+        if beaten {
+            pairs
+                .semis
+                .retain(i, |s| !semi.carrier.is_subset(&s.carrier));
+        }
         if pairs.semis.len(i) >= max {
             let largest = pairs
                 .semis

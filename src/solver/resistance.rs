@@ -124,7 +124,7 @@ fn circuit(position: &Position, player: Player) -> (Vec<f64>, f64) {
                 row.source += volts;
             }
         }
-        for other in position.neighbours(cell).iter() {
+        for other in position.adjacent(cell) {
             let g = 1.0 / (1.0 + resistance(other));
             match node(other) {
                 Node::Cut => {}
@@ -169,7 +169,7 @@ fn circuit(position: &Position, player: Player) -> (Vec<f64>, f64) {
                 }
             }
         }
-        for other in position.neighbours(cell).iter() {
+        for other in position.adjacent(cell) {
             if let Some(w) = at(other) {
                 let current = (v - w) / (1.0 + resistance(other));
                 flow += current.abs();
