@@ -71,6 +71,8 @@ export class HexBoard extends Base {
   #given = false; // whether #game came from the `game` property
   #rule = "top-bottom";
   #error = null;
+  /** Whether the board has said that hints need the analysis part. */
+  #hintsRefused = false;
   #quiet = false; // set while the element writes its own attributes
   #pending = false; // the source attributes changed since the game was made
 
@@ -296,12 +298,17 @@ export class HexBoard extends Base {
   };
 
   /** The side to move's shortest completion, once the analysis part has loaded (the board is
-   * drawn again then); null until it has, or when it cannot load. */
+   * drawn again then); null until it has, or when it cannot load. When the app has not
+   * imported "hex-connect/board/analysis", the board says so once, in a `hex-error` event. */
   #hints(game) {
     try {
       const analysis = part("analysis", this.#redraw);
       return analysis ? analysis.analyze(game).completion[game.toMove] : null;
-    } catch {
+    } catch (error) {
+      if (error?.code === "NO_PART" && !this.#hintsRefused) {
+        this.#hintsRefused = true;
+        this.#send("hex-error", { error });
+      }
       return null;
     }
   }

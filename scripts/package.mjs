@@ -40,7 +40,9 @@
 //                          copy of scripts/inflate.js.
 //   board/                 the "hex-connect/board" entry: the <hex-board> element, a copy of
 //                          the board/ folder (the demo page draws its board with the same
-//                          modules), over the default entry.
+//                          modules), over the default entry; board/records.js and
+//                          board/analysis.js ("hex-connect/board/records", ".../analysis")
+//                          let it load those parts, for the apps that import them.
 //   web/board/             "hex-connect/web/board": the same element over the web entry,
 //                          defined once init() has started the parts.
 //
@@ -175,8 +177,11 @@ writeFileSync(
 // where its `../index.js` is the web entry's: it is defined once init() has started the
 // parts, since it makes games as soon as it is on a page.
 const board = names.includes("Game");
+// The parts <hex-board> loads only for an app that imports "hex-connect/board/<part>".
+const OPTIONAL_PARTS = ["records", "analysis"];
 if (board) {
-  const folderNote = `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects: ["./index.js"] }, null, 2)}\n`;
+  const sideEffects = ["./index.js", ...OPTIONAL_PARTS.map((name) => `./${name}.js`)];
+  const folderNote = `${JSON.stringify({ type: "module", main: "./index.js", types: "./index.d.ts", sideEffects }, null, 2)}\n`;
   for (const at of [join(out, "board"), join(out, "web", "board")]) {
     cpSync(join(root, "board"), at, { recursive: true });
     writeFileSync(join(at, "package.json"), folderNote);
@@ -185,20 +190,31 @@ if (board) {
   const define = /^if \(typeof customElements[^]*?^}\n/m;
   if (!define.test(entry)) throw new Error("board/index.js no longer defines the element in one if block: see step 5 of scripts/package.mjs");
   // The parts the element loads when an attribute needs them come from the web entry too, and
-  // init() (again: it starts only what has not started) starts them.
+  // init() (again: it starts only what has not started) starts them: the modules that name
+  // them ("hex-connect/web/board/records", ".../analysis") import the web entry's, and the
+  // element's copy of parts.js passes each through init() once it has loaded.
   const lazy = readFileSync(join(root, "board", "parts.js"), "utf8");
-  const loader = /import\("\.\.\/(\w+)\/index\.js"\)/g;
   const from = /from "\.\.\/(\w+)\/index\.js"/g;
-  if (!loader.test(lazy) || !from.test(lazy)) {
-    throw new Error("board/parts.js no longer takes the parts as ../<part>/index.js: see step 5 of scripts/package.mjs");
+  const ready = "const ready = (exports) => exports;";
+  if (!from.test(lazy) || !lazy.includes(ready)) {
+    throw new Error("board/parts.js no longer takes Game as ../core/index.js or passes parts through `ready`: see step 5 of scripts/package.mjs");
   }
   writeFileSync(
     join(out, "web", "board", "parts.js"),
     lazy
-      .replace(/^(\/\/.*\n)+/, (comment) => `${comment}import init from "../../start.js";\n\nconst started = async (exports) => (await init(), exports);\n`)
+      .replace(/^(\/\/.*\n)+/, (comment) => `${comment}import init from "../../start.js";\n`)
       .replace(from, 'from "../../$1/web.js"')
-      .replace(loader, 'import("../../$1/web.js").then(started)'),
+      .replace(ready, "const ready = async (exports) => (await init(), exports);"),
   );
+  const loader = /import\("\.\.\/(\w+)\/index\.js"\)/;
+  for (const optional of OPTIONAL_PARTS) {
+    const source = readFileSync(join(root, "board", `${optional}.js`), "utf8");
+    if (!loader.test(source)) throw new Error(`board/${optional}.js no longer loads its part as ../<part>/index.js: see step 5 of scripts/package.mjs`);
+    writeFileSync(
+      join(out, "web", "board", `${optional}.js`),
+      source.replace(/"hex-connect\/board\//g, '"hex-connect/web/board/').replace(loader, 'import("../../$1/web.js")'),
+    );
+  }
   // Only the default entry's types add <hex-board> to HTMLElementTagNameMap: the web entry's
   // element holds the web entry's Game, a type of its own, and one program may include both
   // declaration files, where two entries for one tag would clash.
@@ -251,14 +267,23 @@ const pkg = {
       ? {
           "./board": { types: "./board/index.d.ts", default: "./board/index.js" },
           "./web/board": { types: "./web/board/index.d.ts", default: "./web/board/index.js" },
+          ...Object.fromEntries(
+            OPTIONAL_PARTS.flatMap((name) => [
+              [`./board/${name}`, { types: `./board/${name}.d.ts`, default: `./board/${name}.js` }],
+              [`./web/board/${name}`, { types: `./web/board/${name}.d.ts`, default: `./web/board/${name}.js` }],
+            ]),
+          ),
         }
       : {}),
     ...wasmExports,
     "./package.json": "./package.json",
   },
   files: ["index.js", "index.d.ts", "node.cjs", "node.d.cts", "start.js", "inflate.js", ...parts.map((p) => `${p.dir}/`), "web/", ...(board ? ["board/"] : []), "README.md", "LICENSE"],
-  // Only the board entries do something on import: they define <hex-board>.
-  sideEffects: board ? ["./board/index.js", "./web/board/index.js"] : false,
+  // Only the board entries do something on import: they define <hex-board>, or name a part it
+  // may load.
+  sideEffects: board
+    ? ["./board/index.js", "./web/board/index.js", ...OPTIONAL_PARTS.flatMap((name) => [`./board/${name}.js`, `./web/board/${name}.js`])]
+    : false,
   engines: { node: ">=20" },
 };
 writeFileSync(join(out, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);

@@ -226,10 +226,11 @@ pub enum RecordProblem {
 /// `ErrorCode` type in the WebAssembly binding. The README's table of errors and the codes
 /// thrown by the binding's JavaScript are checked against it by `tests/error_codes.rs`.
 ///
-/// Five codes are the binding's alone (an argument of JavaScript is checked before the core
-/// sees it, and a freed object is refused before it is reached): `INVALID_TYPE`,
-/// `BAD_OPTION`, `BAD_NUMBER`, `BUSY` and `FREED`. A meaning holds no `|` (it is a cell of a
-/// Markdown table) and ends without a full stop.
+/// Six codes are the package's JavaScript's alone (an argument of JavaScript is checked before
+/// the core sees it, a freed object is refused before it is reached, and `<hex-board>` asks for
+/// the parts an app has named): `INVALID_TYPE`, `BAD_OPTION`, `BAD_NUMBER`, `BUSY`, `FREED`
+/// and `NO_PART`. A meaning holds no `|` (it is a cell of a Markdown table) and ends without a
+/// full stop.
 macro_rules! error_codes {
     ($then:ident) => {
         $then! {
@@ -252,6 +253,7 @@ macro_rules! error_codes {
             NotSquare "NOT_SQUARE" Other "a trmph link asked of a board that is not square";
             Busy "BUSY" Other "a call into the module from a getter of the rows it is reading";
             Freed "FREED" Other "a method or property of a Game used after its free()";
+            NoPart "NO_PART" Other "`<hex-board>` given `sgf`, `trmph` or `show-hints` in an app that has not imported the module of that part (its `error` and `hex-error` event)";
         }
     };
 }

@@ -211,7 +211,8 @@ test("the declarations of the swap and of records are exact", () => {
     '| "NOT_HEX"',
     '| "NOT_SQUARE"',
     '| "BUSY"',
-    '| "FREED";',
+    '| "FREED"',
+    '| "NO_PART";',
     "line?: number;",
   ]);
 });

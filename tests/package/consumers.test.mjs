@@ -382,17 +382,30 @@ webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js"
   assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
 });
 
+/** The parts whose modules a Vite build of `at` (built with --sourcemap) holds, sorted. */
+const shippedParts = (at) => {
+  const assets = join(at, "dist", "assets");
+  const sources = readdirSync(assets).filter((f) => f.endsWith(".js.map")).flatMap((f) => JSON.parse(readFileSync(join(assets, f), "utf8")).sources);
+  return partNames().filter((part) => sources.some((source) => source.includes(`node_modules/hex-connect/${part}/`))).sort();
+};
+
 for (const [entry, app, expected] of [["default", BOARD_APP, BOARD_EXPECTED], ["web", BOARD_APP_WEB, BOARD_EXPECTED_WEB]]) {
   test(`<hex-board> in a Vite production build, with the ${entry} entry's Game`, async () => {
     const at = project(`board-vite-${entry}`, { "main.js": app, "index.html": PAGE("/main.js") });
-    sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
+    sh(join(bin, "vite"), ["build", "--logLevel", "warn", "--sourcemap"], { cwd: at });
+    // A board app that imports neither "hex-connect/board/records" nor ".../analysis" ships
+    // the core alone.
+    if (entry === "default") assert.deepEqual(shippedParts(at), ["core"]);
     assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), expected);
   });
 }
 
 // The element reads an SGF record and shows hints through parts it loads when they are first
-// needed: from the web entry, a Vite build's lazy chunks started by init().
-const BOARD_LAZY = (from) => `${from === "web" ? 'import init from "hex-connect/web";\nimport "hex-connect/web/board";\nawait init();' : 'import "hex-connect/board";'}
+// needed, once the app has imported the modules that name them: from the web entry, a Vite
+// build's lazy chunks started by init().
+const BOARD_LAZY = (from) => `${from === "web"
+  ? 'import init from "hex-connect/web";\nimport "hex-connect/web/board";\nimport "hex-connect/web/board/records";\nimport "hex-connect/web/board/analysis";\nawait init();'
+  : 'import "hex-connect/board";\nimport "hex-connect/board/records";\nimport "hex-connect/board/analysis";'}
 const board = document.createElement("hex-board");
 board.setAttribute("sgf", "(;FF[4]GM[11]SZ[3];B[c1];W[a2])");
 board.setAttribute("show-hints", "");
@@ -405,7 +418,8 @@ document.body.dataset.result = JSON.stringify({ moves: board.moves, hints: board
 for (const entry of ["default", "web"]) {
   test(`<hex-board> over the ${entry} entry loads the records and analysis parts when used, in a Vite build`, async () => {
     const at = project(`board-lazy-${entry}`, { "main.js": BOARD_LAZY(entry), "index.html": PAGE("/main.js") });
-    sh(join(bin, "vite"), ["build", "--logLevel", "warn"], { cwd: at });
+    sh(join(bin, "vite"), ["build", "--logLevel", "warn", "--sourcemap"], { cwd: at });
+    if (entry === "default") assert.deepEqual(shippedParts(at), ["analysis", "core", "records"]);
     assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), { moves: "c1 a2", hints: true });
   });
 }
@@ -494,6 +508,8 @@ writeFileSync(new URL("App.js", import.meta.url), js.code);
 
 test("tsc --strict knows <hex-board>: the tag map, the class, the typed event details, both entries in one program", () => {
   const good = `import { HexBoard, type HexMoveDetail } from "hex-connect/board";
+import "hex-connect/board/records";
+import "hex-connect/web/board/analysis";
 const board: HexBoard | null = document.querySelector("hex-board");
 const made: HexBoard = document.createElement("hex-board");
 made.size = "9x13";

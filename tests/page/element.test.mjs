@@ -12,7 +12,15 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const folder = join(root, "target", "element-page");
 
 // The page serves the repository, so /pkg/ is the package as `make package` left it.
-const IMPORTS = { "hex-connect": "/pkg/index.js", "hex-connect/board": "/pkg/board/index.js" };
+const IMPORTS = {
+  "hex-connect": "/pkg/index.js",
+  "hex-connect/board": "/pkg/board/index.js",
+  "hex-connect/board/records": "/pkg/board/records.js",
+  "hex-connect/board/analysis": "/pkg/board/analysis.js",
+};
+// The modules that let the element read records and show hints: the test pages import them
+// but bare.html.
+const OPTIONAL = 'import "hex-connect/board/records";\nimport "hex-connect/board/analysis";\n';
 const PAGE = `<!doctype html><meta charset="utf-8"><title>hex-board</title><link rel="icon" href="data:,">
 <script type="importmap">${JSON.stringify({ imports: IMPORTS })}</script>
 <style>
@@ -23,7 +31,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>hex-board</title><link
 <hex-board id="board" size="5" coords show-path last-move></hex-board>
 <script type="module">
 import { HexBoard } from "hex-connect/board";
-import { Game } from "hex-connect";
+${OPTIONAL}import { Game } from "hex-connect";
 window.HexBoard = HexBoard;
 window.Game = Game;
 window.events = [];
@@ -44,7 +52,9 @@ const problems = [];
 before(async () => {
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, "index.html"), PAGE);
-  await writeFile(join(folder, "alone.html"), PAGE.replace('import { Game } from "hex-connect";\n', "").replace("window.Game = Game;\n", ""));
+  const alone = PAGE.replace('import { Game } from "hex-connect";\n', "").replace("window.Game = Game;\n", "");
+  await writeFile(join(folder, "alone.html"), alone);
+  await writeFile(join(folder, "bare.html"), alone.replace(OPTIONAL, ""));
   ({ server, url: base } = await serveFolder(root));
   browser = await launchChromium();
 });
@@ -243,6 +253,33 @@ test("the records and analysis parts load when an attribute first needs them, no
   await page.$eval("#board", (el) => { el.showHints = true; });
   await page.waitForFunction(() => document.getElementById("board").shadowRoot.querySelector("[data-hint]"));
   assert.deepEqual([...new Set(await fetched())].sort(), ["analysis", "core", "records"]);
+  await close();
+});
+
+test("without the modules that name them, records and hints are refused with NO_PART, once, and nothing loads", async () => {
+  const { page, close } = await open({}, "bare.html");
+  const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname.split("/")[2]).filter((dir) => ["records", "analysis", "bot"].includes(dir)));
+  await page.$eval("#board", (el) => { el.sgf = "(;FF[4]GM[11]SZ[3];B[c1])"; });
+  // An empty board of the size, and the error naming the module to import.
+  assert.deepEqual(await page.$eval("#board", (el) => ({ code: el.error.code, message: el.error.message, rows: el.game.rows, moves: el.game.moveCount })), {
+    code: "NO_PART",
+    message: '<hex-board> needs the records part for the sgf and trmph attributes: import "hex-connect/board/records" once in the app (over the web entry, "hex-connect/web/board/records")',
+    rows: 5,
+    moves: 0,
+  });
+  await page.$eval("#board", (el) => { el.sgf = null; el.trmph = "5,a1"; });
+  assert.equal(await page.$eval("#board", (el) => el.error.code), "NO_PART");
+  await page.$eval("#board", (el) => { el.trmph = null; el.moves = "a1"; el.showHints = true; });
+  await page.click(cell(2, 2));
+  assert.equal(await page.$eval("#board", (el) => el.game.toMoves()), "a1 c3");
+  assert.deepEqual(await marked(page, "data-hint"), []);
+  assert.deepEqual((await events(page)).filter((e) => e.type === "hex-error"), [
+    { type: "hex-error", detail: { code: "NO_PART" }, cancelable: false },
+    { type: "hex-error", detail: { code: "NO_PART" }, cancelable: false },
+    { type: "hex-error", detail: { code: "NO_PART" }, cancelable: false },
+  ]);
+  assert.equal(await page.$eval("#board", (el) => el.error), null);
+  assert.deepEqual(await fetched(), []);
   await close();
 });
 
