@@ -42,7 +42,8 @@ export interface HexBoardEventMap extends HTMLElementEventMap {
   "hex-change": CustomEvent<HexChangeDetail>;
   /** A move of the user won the game. */
   "hex-win": CustomEvent<HexWinDetail>;
-  /** An attribute (`moves`, `rows`, `sgf`, `trmph`) could not be read; the board is empty. */
+  /** An attribute (`moves`, `rows`, `sgf`, `trmph`) could not be read, and the board is empty;
+   * or `sgf`, `trmph` or `show-hints` needs a part the app has not imported (`NO_PART`). */
   "hex-error": CustomEvent<HexErrorDetail>;
 }
 
@@ -72,9 +73,11 @@ export class HexBoard extends HTMLElement {
   /** The position in the format of `winner()`. Setting it sets the `rows` attribute (one
    * row a line); reading it gives the rows of the game shown. */
   rows: string[];
-  /** An SGF record to show (its main line); the `sgf` attribute. */
+  /** An SGF record to show (its main line); the `sgf` attribute. Needs
+   * `import "hex-connect/board/records"` once in the app. */
   sgf: string | null;
-  /** A trmph link or its fragment to show; the `trmph` attribute. */
+  /** A trmph link or its fragment to show; the `trmph` attribute. Needs
+   * `import "hex-connect/board/records"` once in the app. */
   trmph: string | null;
   /** Whether clicks and keys play nothing; the `readonly` attribute. */
   readonly: boolean;
@@ -83,7 +86,8 @@ export class HexBoard extends HTMLElement {
   /** Whether the winning chain is highlighted; the `show-path` attribute. */
   showPath: boolean;
   /** Whether the cells that would join the side to move's edges soonest are outlined (from
-   * `analyze(game)`); the `show-hints` attribute. */
+   * `analyze(game)`); the `show-hints` attribute. Needs `import "hex-connect/board/analysis"`
+   * once in the app. */
   showHints: boolean;
   /** Whether the last move is marked; the `last-move` attribute. */
   lastMove: boolean;

@@ -225,6 +225,7 @@ if (board) {
     join(out, "web", "board", "index.d.ts"),
     types
       .replace(tagMap, "\n")
+      .replace(/import "hex-connect\/board\/(\w+)"/g, 'import "hex-connect/web/board/$1"')
       .replace(
         " * @example\n",
         ' * Over the web entry the tag is not in `HTMLElementTagNameMap` (the default entry\'s types put\n' +
