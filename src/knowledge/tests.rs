@@ -32,6 +32,17 @@ fn neighbours_of_a_set_are_the_union_of_each_cells_neighbours() {
         (11, 13),
         (19, 19),
         (2, 180),
+        // At most 64 cells, sets are shifted as one word: boards at and past that size.
+        (8, 8),
+        (1, 64),
+        (64, 1),
+        (5, 13),
+        (1, 128),
+        (128, 1),
+        (2, 64),
+        (8, 16),
+        (11, 11),
+        (3, 43),
     ] {
         let p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
         let n = rows * cols;
@@ -64,7 +75,18 @@ fn neighbours_of_a_set_are_the_union_of_each_cells_neighbours() {
 #[test]
 fn reach_is_what_a_breadth_first_search_reaches() {
     let mut lcg = Lcg(19);
-    for (rows, cols) in [(1, 1), (1, 9), (7, 7), (11, 11), (19, 19), (3, 120)] {
+    for (rows, cols) in [
+        (1, 1),
+        (1, 9),
+        (7, 7),
+        (11, 11),
+        (8, 8),
+        (1, 64),
+        (64, 1),
+        (5, 13),
+        (19, 19),
+        (3, 120),
+    ] {
         let p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
         let n = rows * cols;
         for _ in 0..20 {
