@@ -69,7 +69,7 @@ pub(super) fn look(game: &Game, vcs: &VcOptions, vulnerable: bool) -> Option<Loo
     let (after, filled) = inferior::fill_in(&position);
     let mut worth = region - filled;
     if vulnerable {
-        for (cell, _) in inferior::vulnerable(&after, mover) {
+        for (cell, _) in inferior::vulnerable_among(&after, mover, worth) {
             worth.remove(cell);
         }
     }

@@ -74,10 +74,21 @@ pub fn useless(position: &Position, player: Player) -> CellSet {
 /// ```
 #[must_use]
 pub fn vulnerable(position: &Position, player: Player) -> Vec<(usize, usize)> {
+    vulnerable_among(position, player, position.empty())
+}
+
+/// [`vulnerable`] for the cells of `among` only: the same pairs as it lists for them, found
+/// without testing the other cells (a search needs them only among its moves).
+#[must_use]
+pub fn vulnerable_among(
+    position: &Position,
+    player: Player,
+    among: CellSet,
+) -> Vec<(usize, usize)> {
     let links = Links::new(position, player);
     let empty = position.empty();
     let mut out = Vec::new();
-    for cell in empty.iter() {
+    for cell in (among & empty).iter() {
         if links.useless(cell, None) {
             continue;
         }

@@ -201,11 +201,9 @@ fn judge(
     // A vulnerable move is never needed: when the side to move wins, a move that is not
     // vulnerable wins too. The move and its killer join the restriction, since the move
     // stays vulnerable only while both stay empty.
-    for (cell, killer) in inferior::vulnerable(&filled, mover) {
-        if moves.contains(cell) {
-            moves.remove(cell);
-            restriction = restriction.with(cell).with(killer);
-        }
+    for (cell, killer) in inferior::vulnerable_among(&filled, mover, moves) {
+        moves.remove(cell);
+        restriction = restriction.with(cell).with(killer);
     }
     if moves.is_empty() {
         return (

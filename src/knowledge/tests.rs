@@ -898,6 +898,30 @@ mod inferior_cells {
     }
 
     #[test]
+    fn vulnerable_cells_among_some_are_those_of_all_that_lie_there() {
+        use crate::knowledge::inferior::{vulnerable, vulnerable_among};
+        let mut lcg = Lcg(61);
+        let mut seen = 0;
+        for _ in 0..300 {
+            let size = 3 + lcg.below(5);
+            let stones = lcg.below(size * size / 2);
+            let p = random_position(&mut lcg, size, size, stones, Rule::XTopBottom);
+            let among = CellSet::from_cells((0..size * size).filter(|_| lcg.below(2) == 0));
+            for player in [Player::X, Player::O] {
+                let all = vulnerable(&p, player);
+                let want: Vec<_> = all
+                    .iter()
+                    .copied()
+                    .filter(|&(c, _)| among.contains(c))
+                    .collect();
+                assert_eq!(vulnerable_among(&p, player, among), want, "{p:?}");
+                seen += want.len();
+            }
+        }
+        assert!(seen > 100, "{seen}");
+    }
+
+    #[test]
     fn a_corner_cell_is_vulnerable_to_the_cell_beside_it() {
         // On an empty 3x3 board, O's stone on a2 leaves X's a1 touching only b1 and the top
         // edge, which b1 is on too: a1 is worth nothing to X any more. Likewise c3 at the

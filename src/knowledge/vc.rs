@@ -969,6 +969,10 @@ struct Builder<const W: usize> {
     work: usize,
     /// For each node, the nodes it has a full connection with: the rules look only there.
     partners: Lists<usize>,
+    /// For each pair, the cells common to the carriers of all its semi-connections (every
+    /// cell while it has none), kept as semis come and go: most new semis end the OR rule
+    /// on it, which then costs one intersection rather than a pass over the pair's semis.
+    common: Vec<Bits<W>>,
     /// Scratch for the connections one rule combines, reused to spare allocations.
     others: Vec<Bits<W>>,
     found: Vec<Bits<W>>,
@@ -1009,6 +1013,7 @@ impl<const W: usize> Builder<W> {
             queue: VecDeque::with_capacity(room[0] + room[1]),
             work: 0,
             partners: Lists::new(n, n * FULLS_A_NODE),
+            common: vec![Bits([u64::MAX; W]); n * n],
             others: Vec::new(),
             found: Vec::new(),
             pending: Vec::new(),
@@ -1048,7 +1053,12 @@ impl<const W: usize> Builder<W> {
         if beaten {
             pairs.fulls.retain(i, |f| !carrier.is_subset(f));
         }
+        let semis = pairs.semis.len(i);
         pairs.semis.retain(i, |s| !carrier.is_subset(&s.carrier));
+        if pairs.semis.len(i) != semis {
+            self.recount_common(i);
+        }
+        let pairs = &mut self.pairs;
         // When full, a smaller carrier takes the place of the largest: small carriers combine
         // more often.
         if pairs.fulls.len(i) >= max {
@@ -1086,8 +1096,27 @@ impl<const W: usize> Builder<W> {
     fn copy_semi(&mut self, a: usize, b: usize, semi: Semi<W>, queue: bool) {
         let i = self.index(a, b);
         self.pairs.semis.push(i, semi);
+        // Dropping the semis that hold the new one's carrier, as put_semi does, leaves this
+        // the same: each of them held every cell the new one shares with the others.
+        if let Some(common) = self.common.get_mut(i) {
+            *common = *common & semi.carrier;
+        }
         if queue {
             self.queue.push_back(Work::Semi(a, b, semi));
+        }
+    }
+
+    /// Finds again the cells common to the semis of pair `i`, after some were dropped.
+    fn recount_common(&mut self, i: usize) {
+        let all = Bits([u64::MAX; W]);
+        let common = self
+            .pairs
+            .semis
+            .get(i)
+            .iter()
+            .fold(all, |acc, s| acc & s.carrier);
+        if let Some(slot) = self.common.get_mut(i) {
+            *slot = common;
         }
     }
 
@@ -1134,7 +1163,10 @@ impl<const W: usize> Builder<W> {
                 .max_by_key(|(_, s)| s.carrier.len())
                 .map(|(j, s)| (j, s.carrier.len()));
             match largest {
-                Some((j, len)) if len > semi.carrier.len() => pairs.semis.swap_remove(i, j),
+                Some((j, len)) if len > semi.carrier.len() => {
+                    pairs.semis.swap_remove(i, j);
+                    self.recount_common(i);
+                }
                 _ => return,
             }
         }
@@ -1247,16 +1279,22 @@ impl<const W: usize> Builder<W> {
     /// The OR rule: the new semi with up to `or_max - 1` others of its pair whose carriers
     /// leave no cell common to all.
     fn or_rule(&mut self, a: usize, b: usize, new: Semi<W>) {
-        let semis = self.pairs.semis.get(self.index(a, b));
-        let carriers = semis.iter().map(|s| s.carrier);
-        let others_of_pair = carriers.clone().filter(|c| !c.same(&new.carrier));
+        let i = self.index(a, b);
         // A cell common to every semi of the pair is common to every subset of them: then no
         // combination is a full connection, and most new semis end here, before the others
-        // are copied out.
-        if !carriers.fold(new.carrier, |acc, c| acc & c).is_empty() {
-            self.work = self.work.saturating_add(others_of_pair.count());
+        // are copied out. (The work counted is the pair's other semis, as if each were
+        // tried.)
+        let common = self.common.get(i).copied().unwrap_or_default();
+        if !(common & new.carrier).is_empty() {
+            let others = self.pairs.semis.len(i).saturating_sub(1);
+            self.work = self.work.saturating_add(others);
             return;
         }
+        let semis = self.pairs.semis.get(i);
+        let others_of_pair = semis
+            .iter()
+            .map(|s| s.carrier)
+            .filter(|c| !c.same(&new.carrier));
         let mut others = std::mem::take(&mut self.others);
         others.clear();
         others.extend(others_of_pair);
