@@ -20,30 +20,34 @@ pub(crate) fn random_position(
     p
 }
 
+/// Board shapes for the tests of neighbours: the smallest, single rows and columns, squares
+/// from 7x7 to 19x19, and boards of exactly one and two 64-bit words of cells and just past
+/// them, where a shift carries across words.
+const SHAPES: [(usize, usize); 18] = [
+    (1, 1),
+    (1, 5),
+    (5, 1),
+    (3, 4),
+    (7, 7),
+    (11, 11),
+    (11, 13),
+    (19, 19),
+    (2, 180),
+    (3, 120),
+    (8, 8),
+    (1, 64),
+    (64, 1),
+    (5, 13),
+    (1, 128),
+    (128, 1),
+    (8, 16),
+    (3, 43),
+];
+
 #[test]
 fn neighbours_of_a_set_are_the_union_of_each_cells_neighbours() {
     let mut lcg = Lcg(7);
-    for (rows, cols) in [
-        (1, 1),
-        (1, 5),
-        (5, 1),
-        (3, 4),
-        (7, 7),
-        (11, 13),
-        (19, 19),
-        (2, 180),
-        // At most 64 cells, sets are shifted as one word: boards at and past that size.
-        (8, 8),
-        (1, 64),
-        (64, 1),
-        (5, 13),
-        (1, 128),
-        (128, 1),
-        (2, 64),
-        (8, 16),
-        (11, 11),
-        (3, 43),
-    ] {
+    for (rows, cols) in SHAPES {
         let p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
         let n = rows * cols;
         for round in 0..40 {
@@ -75,18 +79,7 @@ fn neighbours_of_a_set_are_the_union_of_each_cells_neighbours() {
 #[test]
 fn reach_is_what_a_breadth_first_search_reaches() {
     let mut lcg = Lcg(19);
-    for (rows, cols) in [
-        (1, 1),
-        (1, 9),
-        (7, 7),
-        (11, 11),
-        (8, 8),
-        (1, 64),
-        (64, 1),
-        (5, 13),
-        (19, 19),
-        (3, 120),
-    ] {
+    for (rows, cols) in SHAPES {
         let p = Position::new(rows, cols, Rule::XTopBottom).unwrap();
         let n = rows * cols;
         for _ in 0..20 {

@@ -136,6 +136,8 @@ struct Bits<const W: usize>([u64; W]);
 // that is cheaper than stopping at the first word that decides.
 impl<const W: usize> Bits<W> {
     const EMPTY: Bits<W> = Bits([0; W]);
+    /// Every bit, cells beyond the board included: the start of an intersection.
+    const ALL: Bits<W> = Bits([u64::MAX; W]);
 
     fn to_set(self) -> CellSet {
         CellSet::from_words(&self.0)
@@ -1013,7 +1015,7 @@ impl<const W: usize> Builder<W> {
             queue: VecDeque::with_capacity(room[0] + room[1]),
             work: 0,
             partners: Lists::new(n, n * FULLS_A_NODE),
-            common: vec![Bits([u64::MAX; W]); n * n],
+            common: vec![Bits::ALL; n * n],
             others: Vec::new(),
             found: Vec::new(),
             pending: Vec::new(),
@@ -1108,13 +1110,12 @@ impl<const W: usize> Builder<W> {
 
     /// Finds again the cells common to the semis of pair `i`, after some were dropped.
     fn recount_common(&mut self, i: usize) {
-        let all = Bits([u64::MAX; W]);
         let common = self
             .pairs
             .semis
             .get(i)
             .iter()
-            .fold(all, |acc, s| acc & s.carrier);
+            .fold(Bits::ALL, |acc, s| acc & s.carrier);
         if let Some(slot) = self.common.get_mut(i) {
             *slot = common;
         }
@@ -1301,12 +1302,11 @@ impl<const W: usize> Builder<W> {
         let mut work = others.len();
         // `rest[j]`: the cells common to the semis from `j` on, so that a branch whose
         // intersection they cannot empty is cut before it is tried.
-        let all = Bits([u64::MAX; W]);
         let mut rest = std::mem::take(&mut self.rest);
         rest.clear();
-        rest.resize(others.len() + 1, all);
+        rest.resize(others.len() + 1, Bits::ALL);
         for j in (0..others.len()).rev() {
-            let after = rest.get(j + 1).copied().unwrap_or(all);
+            let after = rest.get(j + 1).copied().unwrap_or(Bits::ALL);
             if let (Some(slot), Some(&c)) = (rest.get_mut(j), others.get(j)) {
                 *slot = after & c;
             }

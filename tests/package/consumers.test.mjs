@@ -190,6 +190,14 @@ const partNames = () => {
     .map((entry) => entry.name);
 };
 
+/** The parts whose modules a Vite build of `at` (built with --sourcemap: the source maps list
+ * every module the bundle holds), sorted. */
+const shippedParts = (at) => {
+  const assets = join(at, "dist", "assets");
+  const sources = readdirSync(assets).filter((f) => f.endsWith(".js.map")).flatMap((f) => JSON.parse(readFileSync(join(assets, f), "utf8")).sources);
+  return partNames().filter((part) => sources.some((source) => source.includes(`node_modules/hex-connect/${part}/`))).sort();
+};
+
 test("a Vite build ships only the parts an app uses, from either entry", async () => {
   const PART_NAMES = partNames();
   assert.ok(PART_NAMES.includes("core") && PART_NAMES.includes("bot"), PART_NAMES.join(" "));
@@ -199,13 +207,9 @@ test("a Vite build ships only the parts an app uses, from either entry", async (
         "main.js": `${load}\ndocument.body.dataset.result = JSON.stringify(${answer});\n`,
         "index.html": PAGE("/main.js"),
       });
-      // The source maps list every module the bundle holds.
       sh(join(bin, "vite"), ["build", "--logLevel", "warn", "--sourcemap"], { cwd: at });
-      const assets = join(at, "dist", "assets");
-      const sources = readdirSync(assets).filter((f) => f.endsWith(".js.map")).flatMap((f) => JSON.parse(readFileSync(join(assets, f), "utf8")).sources);
-      const shipped = PART_NAMES.filter((part) => sources.some((source) => source.includes(`node_modules/hex-connect/${part}/`)));
-      assert.deepEqual(shipped, parts, `${names}, ${name} entry`);
-      const wasm = readdirSync(assets).filter((f) => f.endsWith(".wasm"));
+      assert.deepEqual(shippedParts(at), [...parts].sort(), `${names}, ${name} entry`);
+      const wasm = readdirSync(join(at, "dist", "assets")).filter((f) => f.endsWith(".wasm"));
       if (name === "web") assert.equal(wasm.length, PART_NAMES.length, `Vite copies every part's .wasm: ${wasm}`);
       assert.deepEqual(await inBrowser(await serve(join(at, "dist"))), expected, `${names}, ${name} entry`);
     }
@@ -381,13 +385,6 @@ webpack({ mode: "production", context: ${JSON.stringify(at)}, entry: "./main.js"
   sh("node", [join(at, "build.cjs")]);
   assert.deepEqual(await boardInBrowser(await serve(join(at, "dist"))), BOARD_EXPECTED);
 });
-
-/** The parts whose modules a Vite build of `at` (built with --sourcemap) holds, sorted. */
-const shippedParts = (at) => {
-  const assets = join(at, "dist", "assets");
-  const sources = readdirSync(assets).filter((f) => f.endsWith(".js.map")).flatMap((f) => JSON.parse(readFileSync(join(assets, f), "utf8")).sources);
-  return partNames().filter((part) => sources.some((source) => source.includes(`node_modules/hex-connect/${part}/`))).sort();
-};
 
 for (const [entry, app, expected] of [["default", BOARD_APP, BOARD_EXPECTED], ["web", BOARD_APP_WEB, BOARD_EXPECTED_WEB]]) {
   test(`<hex-board> in a Vite production build, with the ${entry} entry's Game`, async () => {
