@@ -4,7 +4,7 @@
 //!   winner yet), per position, beside `analyze`, the distance to win the package offered
 //!   before it knew connections.
 //! - `vc/7x7`: the same on 7x7 positions of 12 random stones, with the larger caps the
-//!   solver's evaluation uses (16 fulls, 32 semis a pair): the H-search a solver node of the
+//!   solver's evaluation uses (`knowledge::EVALUATE_VCS`): the H-search a solver node of the
 //!   7x7 openings costs, its carriers one word each.
 //! - `vc/7x7` two moves later: the same positions after a random move of each player, X's
 //!   connections from nothing beside `Connections::update` from X's connections before the
@@ -25,7 +25,7 @@ mod lcg;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use hex_connect::knowledge::vc::{Connections, VcOptions};
-use hex_connect::knowledge::Position;
+use hex_connect::knowledge::{Position, EVALUATE_VCS};
 use hex_connect::solver::{solve, SolveOptions};
 use hex_connect::{Board, Player, Rule};
 use lcg::Lcg;
@@ -73,11 +73,7 @@ fn vc(c: &mut Criterion) {
     });
     group.finish();
     let positions = midgames(7, 20, 12, 5);
-    let solver_caps = VcOptions {
-        max_fulls: 16,
-        max_semis: 32,
-        ..VcOptions::DEFAULT
-    };
+    let solver_caps = EVALUATE_VCS;
     let mut group = c.benchmark_group("vc/7x7");
     group.throughput(Throughput::Elements(positions.len() as u64));
     group.bench_function("h-search (solver caps)", |b| {

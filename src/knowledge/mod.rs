@@ -88,7 +88,13 @@ pub fn saving_moves(position: &Position) -> CellSet {
 /// pays for the slower H-search. The decompositions, which start from full connections,
 /// gain from more of them: over the 7x7 openings these caps take about a tenth fewer nodes
 /// than twice the default's; a wider OR costs more than it saves.
-const EVALUATE_VCS: VcOptions = VcOptions {
+///
+/// ```
+/// use hex_connect::knowledge::{vc::VcOptions, EVALUATE_VCS};
+///
+/// assert_eq!(EVALUATE_VCS.max_fulls, 3 * VcOptions::DEFAULT.max_fulls);
+/// ```
+pub const EVALUATE_VCS: VcOptions = VcOptions {
     max_fulls: 24,
     max_semis: 48,
     or_max: 4,
