@@ -9,10 +9,10 @@
 // a line of moves on an empty board, swap off, solved without the list of winning moves, as
 // `make solve-openings` does, within the hour `solve` allows at most; each build first solves
 // a small position untimed, so that WebAssembly's compiler has done its work before either is
-// timed. CPU time (`process.cpuUsage`) rather than
-// wall time, since nothing else of the process runs during a solve. A change meant to be exact
-// must show the same nodes in both columns; the script says so when they differ, and fails
-// when the builds name different winners.
+// timed. CPU time (`process.cpuUsage`) rather than wall time, since nothing else of the
+// process runs during a solve. A change meant to be exact must show the same nodes in both
+// columns; the script says so when they differ, and fails when the builds name different
+// winners.
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { middle } from "./timing.mjs";
