@@ -1,6 +1,11 @@
 // Assembles the one npm package, in pkg/ (or --out DIR), from one cargo build:
 //
-//   node scripts/package.mjs [--out DIR] [--no-default-features]
+//   node scripts/package.mjs [--out DIR] [--no-default-features] [--names]
+//
+// --names (with --out only: pkg/ is what ships) keeps the functions' names and the other
+// custom sections in every part's `.wasm`, so that a profile names them: `node --cpu-prof`,
+// then `node scripts/cpuprofile-top.mjs` on the profile, or Chromium's DevTools. The names
+// add about 20 KB to the bot's part.
 //
 // One `cargo build` of the cdylib, wasm-bindgen's bundler glue for it, and from that one
 // `.wasm` the parts of PARTS below, each optimised (binaryen drops the code only other parts'
@@ -61,6 +66,8 @@ const flag = (name) => args.includes(name);
 const outAt = args.indexOf("--out");
 const out = resolve(root, outAt >= 0 ? args[outAt + 1] : "pkg");
 const features = flag("--no-default-features") ? ["--no-default-features"] : [];
+const keepNames = flag("--names");
+if (keepNames && outAt < 0) throw new Error("package.mjs: --names needs --out DIR; pkg/ is the package that ships");
 const bin = join(root, "node_modules", ".bin");
 const env = { ...process.env, PATH: `${bin}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
 const run = (cmd, cmdArgs) => execFileSync(cmd, cmdArgs, { cwd: root, env, stdio: "inherit" });
@@ -326,6 +333,7 @@ function partOf(bytes, served) {
   stubPanics(module);
   binaryen.setOptimizeLevel(3);
   binaryen.setShrinkLevel(0);
+  binaryen.setDebugInfo(keepNames);
   module.runPasses(["remove-unused-module-elements"]);
   module.optimize();
   if (!module.validate()) throw new Error(`the part of ${served.join(", ")} does not validate`);
@@ -337,7 +345,7 @@ function partOf(bytes, served) {
   if (readsTable && botTable && !part.toString("latin1").includes(botTable)) {
     throw new Error(`package.mjs: the part of ${served.join(", ")} lost the bot's pattern table`);
   }
-  return withoutCustomSections(withoutZeroRuns(part));
+  return keepNames ? withoutZeroRuns(part) : withoutCustomSections(withoutZeroRuns(part));
 }
 
 /** The part without its custom sections: binaryen writes back the `producers` (rustc's,
