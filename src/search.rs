@@ -49,6 +49,9 @@ impl Board {
     /// ```
     #[must_use]
     pub fn winner(&self, rule: Rule) -> Option<Player> {
+        if self.height() == 1 || self.width() == 1 {
+            return self.line_winner(rule);
+        }
         let mut work = FloodWork::new(self);
         if work.connects(self, Player::X, rule) {
             Some(Player::X)
@@ -57,6 +60,24 @@ impl Board {
             Some(Player::O)
         } else {
             None
+        }
+    }
+
+    /// [`winner`](Board::winner) of a board one cell high or one wide, with no flood: every
+    /// cell touches both edges across the line, so the player who joins those edges has won
+    /// with any stone, and the other only by holding every cell (a full board without a
+    /// stone of the first).
+    fn line_winner(&self, rule: Rule) -> Option<Player> {
+        // A row's cells touch the top and bottom edges; a column's, the left and right.
+        let across = if (self.height() == 1) == rule.joins_top_bottom(Player::X) {
+            Player::X
+        } else {
+            Player::O
+        };
+        if self.stones(across).iter().any(|&word| word != 0) {
+            Some(across)
+        } else {
+            self.is_full().then_some(across.opponent())
         }
     }
 

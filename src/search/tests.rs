@@ -579,3 +579,55 @@ mod path {
         }
     }
 }
+
+/// Every board of one row of up to 7 cells and of one column of up to 7 rows, under both
+/// rules: the answer without a flood (`winner`) and the small boards' flood (`winner_small`)
+/// are the one the edges give: the player across the line wins with any stone, the other
+/// only with every cell.
+#[test]
+fn a_line_of_cells_is_answered_as_the_flood_answers_it() {
+    for len in 1..=7u32 {
+        for code in 0..3usize.pow(len) {
+            let cells: Vec<char> = (0..len)
+                .scan(code, |rest, _| {
+                    let cell = ['.', 'X', 'O'][*rest % 3];
+                    *rest /= 3;
+                    Some(cell)
+                })
+                .collect();
+            let row: String = cells.iter().collect();
+            let column: Vec<String> = cells.iter().map(char::to_string).collect();
+            let has = |c: char| cells.contains(&c);
+            let every = |c: char| cells.iter().all(|&cell| cell == c);
+            let ways = [
+                (board(&[row.as_str()]), true),
+                (Board::parse(&column).unwrap(), false),
+            ];
+            for (line, is_row) in ways {
+                for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+                    // The player whose edges each cell of the line touches.
+                    let across = if is_row == rule.joins_top_bottom(Player::X) {
+                        Player::X
+                    } else {
+                        Player::O
+                    };
+                    let symbol = |p: Player| if p == Player::X { 'X' } else { 'O' };
+                    let expected = if has(symbol(across)) {
+                        Some(across)
+                    } else if every(symbol(across.opponent())) {
+                        Some(across.opponent())
+                    } else {
+                        None
+                    };
+                    assert_eq!(line.winner(rule), expected, "{row:?} row {is_row} {rule:?}");
+                    // At most 64 cells, the small boards' flood answers too.
+                    assert_eq!(
+                        line.winner_small(rule),
+                        expected,
+                        "{row:?} row {is_row} {rule:?}"
+                    );
+                }
+            }
+        }
+    }
+}
