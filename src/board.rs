@@ -278,7 +278,8 @@ impl Board {
         }
     }
 
-    /// Whether every cell holds a stone. Out of line: three callers, none of them hot.
+    /// Whether every cell holds a stone. Out of line: inlined into each of its three
+    /// callers it made the rows part 440 bytes larger, and none of them is hot.
     #[inline(never)]
     pub(crate) fn is_full(&self) -> bool {
         let tail = self.width % 64;

@@ -631,3 +631,29 @@ fn a_line_of_cells_is_answered_as_the_flood_answers_it() {
         }
     }
 }
+
+/// Lines longer than a word (130 cells): a row or column of O is O's under the default rule,
+/// a gap leaves it nobody's, and one X anywhere in a row is X's.
+#[test]
+fn a_line_longer_than_a_word_is_answered_too() {
+    let full = vec!['O'; 130];
+    let mut gap = full.clone();
+    gap[129] = '.';
+    let mut one_x = gap.clone();
+    one_x[70] = 'X';
+    let row = |cells: &[char]| board(&[cells.iter().collect::<String>().as_str()]);
+    let column = |cells: &[char]| {
+        let rows: Vec<String> = cells.iter().map(char::to_string).collect();
+        Board::parse(&rows).unwrap()
+    };
+    let top_bottom = Rule::XTopBottom;
+    assert_eq!(row(&full).winner(top_bottom), Some(Player::O));
+    assert_eq!(row(&gap).winner(top_bottom), None);
+    assert_eq!(row(&one_x).winner(top_bottom), Some(Player::X));
+    // A column's cells touch the left and right edges: O's with any stone.
+    assert_eq!(column(&gap).winner(top_bottom), Some(Player::O));
+    assert_eq!(column(&full).winner(Rule::XLeftRight), Some(Player::O));
+    let xs = vec!['X'; 130];
+    assert_eq!(column(&xs).winner(top_bottom), Some(Player::X));
+    assert_eq!(column(&one_x).winner(Rule::XLeftRight), Some(Player::X));
+}
