@@ -580,6 +580,17 @@ mod path {
     }
 }
 
+/// The board of one row holding `cells`.
+fn row_of(cells: &[char]) -> Board {
+    board(&[cells.iter().collect::<String>().as_str()])
+}
+
+/// The board of one column holding `cells`, one a row.
+fn column_of(cells: &[char]) -> Board {
+    let rows: Vec<String> = cells.iter().map(char::to_string).collect();
+    Board::parse(&rows).unwrap()
+}
+
 /// Every board of one row of up to 7 cells and of one column of up to 7 rows, under both
 /// rules: the answer without a flood (`winner`) and the small boards' flood (`winner_small`)
 /// are the one the edges give: the player across the line wins with any stone, the other
@@ -596,13 +607,9 @@ fn a_line_of_cells_is_answered_as_the_flood_answers_it() {
                 })
                 .collect();
             let row: String = cells.iter().collect();
-            let column: Vec<String> = cells.iter().map(char::to_string).collect();
             let has = |c: char| cells.contains(&c);
             let every = |c: char| cells.iter().all(|&cell| cell == c);
-            let ways = [
-                (board(&[row.as_str()]), true),
-                (Board::parse(&column).unwrap(), false),
-            ];
+            let ways = [(row_of(&cells), true), (column_of(&cells), false)];
             for (line, is_row) in ways {
                 for rule in [Rule::XTopBottom, Rule::XLeftRight] {
                     // The player whose edges each cell of the line touches.
@@ -641,19 +648,14 @@ fn a_line_longer_than_a_word_is_answered_too() {
     gap[129] = '.';
     let mut one_x = gap.clone();
     one_x[70] = 'X';
-    let row = |cells: &[char]| board(&[cells.iter().collect::<String>().as_str()]);
-    let column = |cells: &[char]| {
-        let rows: Vec<String> = cells.iter().map(char::to_string).collect();
-        Board::parse(&rows).unwrap()
-    };
     let top_bottom = Rule::XTopBottom;
-    assert_eq!(row(&full).winner(top_bottom), Some(Player::O));
-    assert_eq!(row(&gap).winner(top_bottom), None);
-    assert_eq!(row(&one_x).winner(top_bottom), Some(Player::X));
+    assert_eq!(row_of(&full).winner(top_bottom), Some(Player::O));
+    assert_eq!(row_of(&gap).winner(top_bottom), None);
+    assert_eq!(row_of(&one_x).winner(top_bottom), Some(Player::X));
     // A column's cells touch the left and right edges: O's with any stone.
-    assert_eq!(column(&gap).winner(top_bottom), Some(Player::O));
-    assert_eq!(column(&full).winner(Rule::XLeftRight), Some(Player::O));
+    assert_eq!(column_of(&gap).winner(top_bottom), Some(Player::O));
+    assert_eq!(column_of(&full).winner(Rule::XLeftRight), Some(Player::O));
     let xs = vec!['X'; 130];
-    assert_eq!(column(&xs).winner(top_bottom), Some(Player::X));
-    assert_eq!(column(&one_x).winner(Rule::XLeftRight), Some(Player::X));
+    assert_eq!(column_of(&xs).winner(top_bottom), Some(Player::X));
+    assert_eq!(column_of(&one_x).winner(Rule::XLeftRight), Some(Player::X));
 }
