@@ -158,8 +158,8 @@ impl Layers {
         let (high, rest) = rest.split_at_mut(len);
         // The cells of the layer and of the next, by word, and the words that hold any.
         let (mut now, mut next) = rest.split_at_mut(len);
-        let mut layer: Vec<u32> = Vec::new();
-        let mut coming: Vec<u32> = Vec::new();
+        let mut layer = Words::new(len);
+        let mut coming = Words::new(len);
         let last = rows * pitch;
         if top_bottom {
             for w in pitch..2 * pitch {
@@ -172,7 +172,7 @@ impl Layers {
         }
         let (goal_word, goal_bit) = ((cols - 1) / 64, 1u64 << ((cols - 1) % 64));
         let mut distance = 1;
-        while !layer.is_empty() {
+        while layer.count > 0 {
             // Each word of the layer records its cells' distance, is looked at for the
             // goal edge, and hands its cells' neighbours on. When the layer reaches the
             // goal, the next one is not needed, and what it got is dropped.
@@ -182,7 +182,7 @@ impl Layers {
                 0u64.wrapping_sub(mark >> 1 & 1),
             );
             let mut goal: Option<usize> = None;
-            for &w in &layer {
+            for &w in layer.listed() {
                 let w = w as usize;
                 let f = now.get_mut(w).map_or(0, std::mem::take);
                 if let (Some(l), Some(h)) = (low.get_mut(w), high.get_mut(w)) {
@@ -228,7 +228,7 @@ impl Layers {
             distance += 1;
             std::mem::swap(&mut now, &mut next);
             std::mem::swap(&mut layer, &mut coming);
-            coming.clear();
+            coming.count = 0;
         }
         None
     }
@@ -261,26 +261,41 @@ impl Layers {
     }
 }
 
-/// Moves the open cells of word `w` among `cells` into the next layer, listing the word
-/// there if it had none yet. Only the test is inlined: the part that serves `Game` is
-/// smaller with one copy of the rest.
-#[inline]
-fn take(open: &mut [u64], next: &mut [u64], words: &mut Vec<u32>, w: usize, cells: u64) {
-    if open.get(w).is_some_and(|&o| o & cells != 0) {
-        move_cells(open, next, words, w, cells);
+/// The words of a layer: room for every word of the planes, so that listing one needs no
+/// test of the room.
+struct Words {
+    list: Vec<u32>,
+    count: usize,
+}
+
+impl Words {
+    fn new(len: usize) -> Words {
+        Words {
+            list: vec![0; len],
+            count: 0,
+        }
+    }
+
+    fn listed(&self) -> &[u32] {
+        self.list.get(..self.count).unwrap_or(&[])
     }
 }
 
-#[inline(never)]
-fn move_cells(open: &mut [u64], next: &mut [u64], words: &mut Vec<u32>, w: usize, cells: u64) {
+/// Moves the open cells of word `w` among `cells` into the next layer, listing the word
+/// there if it had none yet. Without a branch on the cells: whether a neighbour word has
+/// open cells is a coin toss on a random board, and a mispredicted branch cost more than
+/// the loads and stores done anyway.
+#[inline]
+fn take(open: &mut [u64], next: &mut [u64], words: &mut Words, w: usize, cells: u64) {
     let (Some(o), Some(n)) = (open.get_mut(w), next.get_mut(w)) else {
         return;
     };
     let fresh = cells & *o;
     *o &= !fresh;
-    if *n == 0 {
-        // The words of a board of at most MAX_CELLS cells, padded, fit in a u32.
-        words.push(u32::try_from(w).unwrap_or(u32::MAX));
+    // The words of a board of at most MAX_CELLS cells, padded, fit in a u32.
+    if let Some(slot) = words.list.get_mut(words.count) {
+        *slot = w as u32;
     }
+    words.count += usize::from(*n == 0 && fresh != 0);
     *n |= fresh;
 }
