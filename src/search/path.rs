@@ -84,16 +84,22 @@ pub(super) const BACK: [u8; 6] = [5, 4, 3, 2, 1, 0];
 /// the bit `(row + 1) * 64 * pitch + col`, each neighbour a fixed offset from it, and a step
 /// off the board lands on an empty cell of the padding.
 struct Layers {
-    /// Five planes of `len` words: the player's stones not reached yet; bit 0 and bit 1 of
-    /// `(distance % 3) + 1` of each reached cell (0 for the others); and the cells of the
-    /// search's current layer and of the next.
-    planes: Vec<u64>,
-    len: usize,
+    /// The words of the board, padded: in each, the player's stones not reached yet (at
+    /// [`OPEN`]), and the cells of the search's current layer and of the next, which take
+    /// the other two places by turns. One word's three together: a step reads and writes
+    /// a neighbour's stones and next layer at once.
+    words: Vec<[u64; 3]>,
+    /// For each word, bit 0 and bit 1 of `(distance % 3) + 1` of each reached cell (0 for
+    /// the others).
+    marks: Vec<[u64; 2]>,
     /// Bits a row: 64 * pitch.
     row_bits: usize,
     rows: usize,
     cols: usize,
 }
+
+/// Where a word of [`Layers`] keeps its stones not reached yet.
+const OPEN: usize = 0;
 
 impl Layers {
     fn new(board: &Board, player: Player) -> Layers {
@@ -101,20 +107,20 @@ impl Layers {
         let pitch = stride + 1;
         let rows = board.height();
         let len = (rows + 2) * pitch;
-        let mut planes = vec![0u64; 5 * len];
-        if let Some(open) = planes.get_mut(pitch..len) {
-            for (row, words) in open
+        let mut words = vec![[0u64; 3]; len];
+        if let Some(open) = words.get_mut(pitch..len) {
+            for (row, stones) in open
                 .chunks_exact_mut(pitch)
                 .zip(board.stones(player).chunks_exact(stride.max(1)))
             {
-                for (to, &from) in row.iter_mut().zip(words) {
-                    *to = from;
+                for (to, &from) in row.iter_mut().zip(stones) {
+                    to[OPEN] = from;
                 }
             }
         }
         Layers {
-            planes,
-            len,
+            words,
+            marks: vec![[0; 2]; len],
             row_bits: 64 * pitch,
             rows,
             cols: board.width(),
@@ -131,15 +137,11 @@ impl Layers {
         ((bit / self.row_bits).wrapping_sub(1), bit % self.row_bits)
     }
 
-    /// Bit `bit` of plane `plane` (1 and 2: the distance's bits).
-    fn get(&self, plane: usize, bit: usize) -> u64 {
-        let word = self.planes.get(plane * self.len + bit / 64).copied();
-        word.map_or(0, |w| (w >> (bit % 64)) & 1)
-    }
-
     /// `(distance % 3) + 1` of a reached cell, 0 for any other.
     fn mark(&self, bit: usize) -> u64 {
-        self.get(1, bit) | self.get(2, bit) << 1
+        self.marks.get(bit / 64).map_or(0, |[low, high]| {
+            (low >> (bit % 64) & 1) | (high >> (bit % 64) & 1) << 1
+        })
     }
 
     /// The breadth-first search from every stone of the start edge, a layer at a time and
@@ -151,23 +153,21 @@ impl Layers {
         if rows == 0 || cols == 0 {
             return None;
         }
-        let len = self.len;
         let pitch = self.row_bits / 64;
-        let (open, rest) = self.planes.split_at_mut(len);
-        let (low, rest) = rest.split_at_mut(len);
-        let (high, rest) = rest.split_at_mut(len);
-        // The cells of the layer and of the next, by word, and the words that hold any.
-        let (mut now, mut next) = rest.split_at_mut(len);
-        let mut layer = Words::new(len);
-        let mut coming = Words::new(len);
+        let (words, marks) = (&mut self.words, &mut self.marks);
+        let len = words.len();
+        // The words that hold cells of the layer, and of the next. The cells of the layer
+        // at `distance` are at place `1 + distance % 2` of their words.
+        let mut layer = Listed::new(len);
+        let mut coming = Listed::new(len);
         let last = rows * pitch;
         if top_bottom {
             for w in pitch..2 * pitch {
-                take(open, now, &mut layer, w, u64::MAX);
+                take(words, &mut layer, w, u64::MAX, 2);
             }
         } else {
             for r in 1..=rows {
-                take(open, now, &mut layer, r * pitch, 1);
+                take(words, &mut layer, r * pitch, 1, 2);
             }
         }
         let (goal_word, goal_bit) = ((cols - 1) / 64, 1u64 << ((cols - 1) % 64));
@@ -181,13 +181,17 @@ impl Layers {
                 0u64.wrapping_sub(mark & 1),
                 0u64.wrapping_sub(mark >> 1 & 1),
             );
+            let (now, next) = (1 + distance % 2, 2 - distance % 2);
             let mut goal: Option<usize> = None;
             for &w in layer.listed() {
                 let w = w as usize;
-                let f = now.get_mut(w).map_or(0, std::mem::take);
-                if let (Some(l), Some(h)) = (low.get_mut(w), high.get_mut(w)) {
-                    *l |= f & low_bits;
-                    *h |= f & high_bits;
+                let f = words
+                    .get_mut(w)
+                    .and_then(|word| word.get_mut(now))
+                    .map_or(0, std::mem::take);
+                if let Some([low, high]) = marks.get_mut(w) {
+                    *low |= f & low_bits;
+                    *high |= f & high_bits;
                 }
                 let at_goal = if top_bottom {
                     if w >= last {
@@ -206,19 +210,19 @@ impl Layers {
                     goal = Some(goal.map_or(bit, |g: usize| g.min(bit)));
                 }
                 // The same row: (r, c-1) and (r, c+1).
-                take(open, next, &mut coming, w, f << 1 | f >> 1);
+                take(words, &mut coming, w, f << 1 | f >> 1, next);
                 // The row above: (r-1, c) and (r-1, c+1); the padding row stops it at the top.
-                take(open, next, &mut coming, w - pitch, f | f << 1);
+                take(words, &mut coming, w - pitch, f | f << 1, next);
                 // The row below: (r+1, c-1) and (r+1, c).
-                take(open, next, &mut coming, w + pitch, f | f >> 1);
+                take(words, &mut coming, w + pitch, f | f >> 1, next);
                 // Across the words' ends; at the board's sides the padding word is empty.
                 if f >> 63 != 0 {
-                    take(open, next, &mut coming, w + 1, 1);
-                    take(open, next, &mut coming, w + 1 - pitch, 1);
+                    take(words, &mut coming, w + 1, 1, next);
+                    take(words, &mut coming, w + 1 - pitch, 1, next);
                 }
                 if f & 1 != 0 {
-                    take(open, next, &mut coming, w - 1, 1 << 63);
-                    take(open, next, &mut coming, w - 1 + pitch, 1 << 63);
+                    take(words, &mut coming, w - 1, 1 << 63, next);
+                    take(words, &mut coming, w - 1 + pitch, 1 << 63, next);
                 }
             }
             if let Some(end) = goal {
@@ -226,7 +230,6 @@ impl Layers {
                 return self.trace(end, distance);
             }
             distance += 1;
-            std::mem::swap(&mut now, &mut next);
             std::mem::swap(&mut layer, &mut coming);
             coming.count = 0;
         }
@@ -261,16 +264,16 @@ impl Layers {
     }
 }
 
-/// The words of a layer: room for every word of the planes, so that listing one needs no
+/// The words of a layer: room for every word of the board, so that listing one needs no
 /// test of the room.
-struct Words {
+struct Listed {
     list: Vec<u32>,
     count: usize,
 }
 
-impl Words {
-    fn new(len: usize) -> Words {
-        Words {
+impl Listed {
+    fn new(len: usize) -> Listed {
+        Listed {
             list: vec![0; len],
             count: 0,
         }
@@ -281,21 +284,24 @@ impl Words {
     }
 }
 
-/// Moves the open cells of word `w` among `cells` into the next layer, listing the word
-/// there if it had none yet. Without a branch on the cells: whether a neighbour word has
-/// open cells is a coin toss on a random board, and a mispredicted branch cost more than
-/// the loads and stores done anyway.
+/// Moves the open cells of word `w` among `cells` into the next layer, at place `next` of
+/// the word, listing the word there if it had none yet. Without a branch on the cells:
+/// whether a neighbour word has open cells is a coin toss on a random board, and a
+/// mispredicted branch cost more than the loads and stores done anyway.
 #[inline]
-fn take(open: &mut [u64], next: &mut [u64], words: &mut Words, w: usize, cells: u64) {
-    let (Some(o), Some(n)) = (open.get_mut(w), next.get_mut(w)) else {
+fn take(words: &mut [[u64; 3]], listed: &mut Listed, w: usize, cells: u64, next: usize) {
+    let Some(word) = words.get_mut(w) else {
         return;
     };
-    let fresh = cells & *o;
-    *o &= !fresh;
+    let fresh = cells & word[OPEN];
+    word[OPEN] &= !fresh;
+    let Some(layer) = word.get_mut(next) else {
+        return;
+    };
     // The words of a board of at most MAX_CELLS cells, padded, fit in a u32.
-    if let Some(slot) = words.list.get_mut(words.count) {
+    if let Some(slot) = listed.list.get_mut(listed.count) {
         *slot = w as u32;
     }
-    words.count += usize::from(*n == 0 && fresh != 0);
-    *n |= fresh;
+    listed.count += usize::from(*layer == 0 && fresh != 0);
+    *layer |= fresh;
 }
