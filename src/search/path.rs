@@ -85,13 +85,11 @@ pub(super) const BACK: [u8; 6] = [5, 4, 3, 2, 1, 0];
 /// off the board lands on an empty cell of the padding.
 struct Layers {
     /// The words of the board, padded: in each, the player's stones not reached yet (at
-    /// [`OPEN`]), and the cells of the search's current layer and of the next, which take
-    /// the other two places by turns. One word's three together: a step reads and writes
-    /// a neighbour's stones and next layer at once.
-    words: Vec<[u64; 3]>,
-    /// For each word, bit 0 and bit 1 of `(distance % 3) + 1` of each reached cell (0 for
-    /// the others).
-    marks: Vec<[u64; 2]>,
+    /// [`OPEN`]), the cells of the search's current layer and of the next, which take
+    /// places 1 and 2 by turns, and the reached cells' distances ([`LOW`] and [`HIGH`]).
+    /// One word's five together: a step reads and writes a neighbour's stones and next
+    /// layer at once, and a word of the layer its distances.
+    words: Vec<[u64; 5]>,
     /// Bits a row: 64 * pitch.
     row_bits: usize,
     rows: usize,
@@ -100,6 +98,10 @@ struct Layers {
 
 /// Where a word of [`Layers`] keeps its stones not reached yet.
 const OPEN: usize = 0;
+/// Where a word of [`Layers`] keeps bit 0 of `(distance % 3) + 1` of each reached cell (0
+/// for the others), and bit 1.
+const LOW: usize = 3;
+const HIGH: usize = 4;
 
 impl Layers {
     fn new(board: &Board, player: Player) -> Layers {
@@ -107,7 +109,7 @@ impl Layers {
         let pitch = stride + 1;
         let rows = board.height();
         let len = (rows + 2) * pitch;
-        let mut words = vec![[0u64; 3]; len];
+        let mut words = vec![[0u64; 5]; len];
         if let Some(open) = words.get_mut(pitch..len) {
             for (row, stones) in open
                 .chunks_exact_mut(pitch)
@@ -120,7 +122,6 @@ impl Layers {
         }
         Layers {
             words,
-            marks: vec![[0; 2]; len],
             row_bits: 64 * pitch,
             rows,
             cols: board.width(),
@@ -139,8 +140,8 @@ impl Layers {
 
     /// `(distance % 3) + 1` of a reached cell, 0 for any other.
     fn mark(&self, bit: usize) -> u64 {
-        self.marks.get(bit / 64).map_or(0, |[low, high]| {
-            (low >> (bit % 64) & 1) | (high >> (bit % 64) & 1) << 1
+        self.words.get(bit / 64).map_or(0, |word| {
+            (word[LOW] >> (bit % 64) & 1) | (word[HIGH] >> (bit % 64) & 1) << 1
         })
     }
 
@@ -154,7 +155,7 @@ impl Layers {
             return None;
         }
         let pitch = self.row_bits / 64;
-        let (words, marks) = (&mut self.words, &mut self.marks);
+        let words = &mut self.words;
         let len = words.len();
         // The words that hold cells of the layer, and of the next. The cells of the layer
         // at `distance` are at place `1 + distance % 2` of their words.
@@ -185,14 +186,12 @@ impl Layers {
             let mut goal: Option<usize> = None;
             for &w in layer.listed() {
                 let w = w as usize;
-                let f = words
-                    .get_mut(w)
-                    .and_then(|word| word.get_mut(now))
-                    .map_or(0, std::mem::take);
-                if let Some([low, high]) = marks.get_mut(w) {
-                    *low |= f & low_bits;
-                    *high |= f & high_bits;
-                }
+                let Some(word) = words.get_mut(w) else {
+                    continue;
+                };
+                let f = word.get_mut(now).map_or(0, std::mem::take);
+                word[LOW] |= f & low_bits;
+                word[HIGH] |= f & high_bits;
                 let at_goal = if top_bottom {
                     if w >= last {
                         f
@@ -289,7 +288,7 @@ impl Listed {
 /// whether a neighbour word has open cells is a coin toss on a random board, and a
 /// mispredicted branch cost more than the loads and stores done anyway.
 #[inline]
-fn take(words: &mut [[u64; 3]], listed: &mut Listed, w: usize, cells: u64, next: usize) {
+fn take(words: &mut [[u64; 5]], listed: &mut Listed, w: usize, cells: u64, next: usize) {
     let Some(word) = words.get_mut(w) else {
         return;
     };
