@@ -71,8 +71,33 @@ impl Board {
     /// [`shortest_chain`](Board::shortest_chain) as a [`Chain`], a byte a stone: the binding
     /// hands its steps to JavaScript as they are.
     pub(crate) fn chain(&self, player: Player, rule: Rule) -> Option<Chain> {
+        // On a board one cell high (one wide), each cell touches the top and bottom (left
+        // and right) edges: a player who joins those has a chain of one stone, the first in
+        // reading order, as the search would pick, and no search is needed to say so. (It
+        // would lay out the whole line five words wide.)
+        let line = if rule.joins_top_bottom(player) {
+            self.height() == 1
+        } else {
+            self.width() == 1
+        };
+        if line {
+            let stones = self.stones(player);
+            let first = stones.iter().position(|&word| word != 0)?;
+            let bit = stones.get(first)?.trailing_zeros() as usize;
+            let stride = self.stride();
+            return Some(Chain {
+                start: (first / stride, first % stride * 64 + bit),
+                steps: Vec::new(),
+            });
+        }
         Layers::new(self, player).search(rule.joins_top_bottom(player))
     }
+}
+
+/// [`Board::chain`] by the search even on a line, for the tests to hold the line's answer to.
+#[cfg(test)]
+pub(super) fn searched_chain(board: &Board, player: Player, rule: Rule) -> Option<Chain> {
+    Layers::new(board, player).search(rule.joins_top_bottom(player))
 }
 
 /// The step of [`NEIGHBOURS`] that undoes each: the table lists each step's opposite at the

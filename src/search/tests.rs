@@ -591,52 +591,102 @@ fn column_of(cells: &[char]) -> Board {
     Board::parse(&rows).unwrap()
 }
 
+/// Every line of up to 7 cells, each empty, X or O.
+fn every_line() -> impl Iterator<Item = Vec<char>> {
+    (1..=7u32).flat_map(|len| {
+        (0..3usize.pow(len)).map(move |code| {
+            (0..len)
+                .scan(code, |rest, _| {
+                    let cell = ['.', 'X', 'O'][*rest % 3];
+                    *rest /= 3;
+                    Some(cell)
+                })
+                .collect()
+        })
+    })
+}
+
 /// Every board of one row of up to 7 cells and of one column of up to 7 rows, under both
 /// rules: the answer without a flood (`winner`) and the small boards' flood (`winner_small`)
 /// are the one the edges give: the player across the line wins with any stone, the other
 /// only with every cell.
 #[test]
 fn a_line_of_cells_is_answered_as_the_flood_answers_it() {
-    for len in 1..=7u32 {
-        for code in 0..3usize.pow(len) {
-            let cells: Vec<char> = (0..len)
-                .scan(code, |rest, _| {
-                    let cell = ['.', 'X', 'O'][*rest % 3];
-                    *rest /= 3;
-                    Some(cell)
-                })
-                .collect();
-            let row: String = cells.iter().collect();
-            let has = |c: char| cells.contains(&c);
-            let every = |c: char| cells.iter().all(|&cell| cell == c);
-            let ways = [(row_of(&cells), true), (column_of(&cells), false)];
-            for (line, is_row) in ways {
-                for rule in [Rule::XTopBottom, Rule::XLeftRight] {
-                    // The player whose edges each cell of the line touches.
-                    let across = if is_row == rule.joins_top_bottom(Player::X) {
-                        Player::X
-                    } else {
-                        Player::O
-                    };
-                    let symbol = |p: Player| if p == Player::X { 'X' } else { 'O' };
-                    let expected = if has(symbol(across)) {
-                        Some(across)
-                    } else if every(symbol(across.opponent())) {
-                        Some(across.opponent())
-                    } else {
-                        None
-                    };
-                    assert_eq!(line.winner(rule), expected, "{row:?} row {is_row} {rule:?}");
-                    // At most 64 cells, the small boards' flood answers too.
+    for cells in every_line() {
+        let row: String = cells.iter().collect();
+        let has = |c: char| cells.contains(&c);
+        let every = |c: char| cells.iter().all(|&cell| cell == c);
+        let ways = [(row_of(&cells), true), (column_of(&cells), false)];
+        for (line, is_row) in ways {
+            for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+                // The player whose edges each cell of the line touches.
+                let across = if is_row == rule.joins_top_bottom(Player::X) {
+                    Player::X
+                } else {
+                    Player::O
+                };
+                let symbol = |p: Player| if p == Player::X { 'X' } else { 'O' };
+                let expected = if has(symbol(across)) {
+                    Some(across)
+                } else if every(symbol(across.opponent())) {
+                    Some(across.opponent())
+                } else {
+                    None
+                };
+                assert_eq!(line.winner(rule), expected, "{row:?} row {is_row} {rule:?}");
+                // At most 64 cells, the small boards' flood answers too.
+                assert_eq!(
+                    line.winner_small(rule),
+                    expected,
+                    "{row:?} row {is_row} {rule:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Every board of one row or one column of up to 7 cells, under both rules: the chain of a
+/// line, found without a search, is the one the search finds, for both players.
+#[test]
+fn a_line_has_the_chain_the_search_finds() {
+    for cells in every_line() {
+        for line in [row_of(&cells), column_of(&cells)] {
+            for rule in [Rule::XTopBottom, Rule::XLeftRight] {
+                for player in [Player::X, Player::O] {
                     assert_eq!(
-                        line.winner_small(rule),
-                        expected,
-                        "{row:?} row {is_row} {rule:?}"
+                        line.chain(player, rule),
+                        crate::search::path::searched_chain(&line, player, rule),
+                        "{cells:?} {}x{} {rule:?} {player:?}",
+                        line.height(),
+                        line.width()
                     );
                 }
             }
         }
     }
+    // And beyond a word: the whole line, and the first stone of the player across it.
+    let mut cells = vec!['O'; 130];
+    assert_eq!(
+        row_of(&cells)
+            .chain(Player::O, Rule::XTopBottom)
+            .map(|c| c.steps.len()),
+        Some(129)
+    );
+    cells[100] = 'X';
+    cells[120] = 'X';
+    let row = row_of(&cells);
+    assert_eq!(row.chain(Player::O, Rule::XTopBottom), None);
+    let x = row.chain(Player::X, Rule::XTopBottom);
+    assert_eq!(
+        x,
+        crate::search::path::searched_chain(&row, Player::X, Rule::XTopBottom)
+    );
+    assert_eq!(x.map(|c| c.start), Some((0, 100)));
+    let column = column_of(&cells);
+    assert_eq!(
+        column.chain(Player::X, Rule::XLeftRight).map(|c| c.start),
+        Some((100, 0))
+    );
 }
 
 /// Lines longer than a word (130 cells): a row or column of O is O's under the default rule,
