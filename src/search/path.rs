@@ -90,12 +90,11 @@ impl Board {
                 steps: Vec::new(),
             });
         }
-        Layers::new(self, player).search(rule.joins_top_bottom(player))
+        searched_chain(self, player, rule)
     }
 }
 
-/// [`Board::chain`] by the search even on a line, for the tests to hold the line's answer to.
-#[cfg(test)]
+/// [`Board::chain`] by the search, which the tests also run on lines.
 pub(super) fn searched_chain(board: &Board, player: Player, rule: Rule) -> Option<Chain> {
     Layers::new(board, player).search(rule.joins_top_bottom(player))
 }
@@ -104,7 +103,7 @@ pub(super) fn searched_chain(board: &Board, player: Player, rule: Rule) -> Optio
 /// mirrored place.
 pub(super) const BACK: [u8; 6] = [5, 4, 3, 2, 1, 0];
 
-/// The search's bit planes, in a padded layout: `pitch` words a row, one more than the
+/// The search's bits, in a padded layout: `pitch` words a row, one more than the
 /// board's stride and always empty, and an empty row above and below the board. A cell is
 /// the bit `(row + 1) * 64 * pitch + col`, each neighbour a fixed offset from it, and a step
 /// off the board lands on an empty cell of the padding.
