@@ -49,8 +49,8 @@ impl Board {
     /// ```
     #[must_use]
     pub fn winner(&self, rule: Rule) -> Option<Player> {
-        if self.height() == 1 || self.width() == 1 {
-            return self.line_winner(rule);
+        if let Some(across) = self.across_line(rule) {
+            return self.line_winner(across);
         }
         let mut work = FloodWork::new(self);
         if work.connects(self, Player::X, rule) {
@@ -63,17 +63,22 @@ impl Board {
         }
     }
 
+    /// On a board one cell high or one wide, the player whose two edges every cell touches:
+    /// a row's cells touch the top and bottom, a column's the left and right (a single cell
+    /// counts as a row). `None` on any other board.
+    pub(crate) fn across_line(&self, rule: Rule) -> Option<Player> {
+        if self.height() != 1 && self.width() != 1 {
+            return None;
+        }
+        let x_across = (self.height() == 1) == rule.joins_top_bottom(Player::X);
+        Some(if x_across { Player::X } else { Player::O })
+    }
+
     /// [`winner`](Board::winner) of a board one cell high or one wide, with no flood: every
-    /// cell touches both edges across the line, so the player who joins those edges has won
-    /// with any stone, and the other only by holding every cell (a full board without a
-    /// stone of the first).
-    fn line_winner(&self, rule: Rule) -> Option<Player> {
-        // A row's cells touch the top and bottom edges; a column's, the left and right.
-        let across = if (self.height() == 1) == rule.joins_top_bottom(Player::X) {
-            Player::X
-        } else {
-            Player::O
-        };
+    /// cell touches both edges of `across` (see [`Board::across_line`]), who has won with
+    /// any stone; the other has won only by holding every cell (a full board without a stone
+    /// of the first).
+    fn line_winner(&self, across: Player) -> Option<Player> {
         if self.stones(across).iter().any(|&word| word != 0) {
             Some(across)
         } else {

@@ -71,16 +71,11 @@ impl Board {
     /// [`shortest_chain`](Board::shortest_chain) as a [`Chain`], a byte a stone: the binding
     /// hands its steps to JavaScript as they are.
     pub(crate) fn chain(&self, player: Player, rule: Rule) -> Option<Chain> {
-        // On a board one cell high (one wide), each cell touches the top and bottom (left
-        // and right) edges: a player who joins those has a chain of one stone, the first in
-        // reading order, as the search would pick, and no search is needed to say so. (It
-        // would lay out the whole line five words wide.)
-        let line = if rule.joins_top_bottom(player) {
-            self.height() == 1
-        } else {
-            self.width() == 1
-        };
-        if line {
+        // On a board one cell high or wide, each cell touches both edges of the player across
+        // the line: its chain is one stone, the first in reading order, as the search would
+        // pick, and no search is needed to say so. (It would lay out the whole line five
+        // words wide.)
+        if self.across_line(rule) == Some(player) {
             let stones = self.stones(player);
             let first = stones.iter().position(|&word| word != 0)?;
             let bit = stones.get(first)?.trailing_zeros() as usize;
