@@ -16,7 +16,9 @@
 //! one pass down the rows takes over: it joins every run of stones to the runs it touches
 //! in the row above, in a union-find over runs (a row that repeats the one above keeps its
 //! labels, with nothing to join), and reads the answer from the labels of the two edges.
-//! All are linear in the board's cells, so the work per cell stays bounded whatever the
+//! On a full board with more runs than the floods have takes (a random board whose clusters
+//! wind that far, as some do from 1024x1024 up), the opponent's floods go first: exactly one
+//! player has won there, and they often settle it at once. All are linear in the board's cells, so the work per cell stays bounded whatever the
 //! board and its size.
 //!
 //! Boards of at most 64 columns (one word a row) are first swept down and up a row at a
@@ -196,23 +198,42 @@ impl FloodWork {
         }
     }
 
-    /// Whether `player` joins their two edges: on a board of one word a row the narrow
-    /// flood when it settles within [`PASSES`], otherwise the spread by words.
+    /// Whether `player` joins their two edges: [`FloodWork::flood`], or when the floods run
+    /// out of takes, the union-find over runs.
+    ///
+    /// On a full board, where exactly one player has won, the opponent's floods settle it
+    /// too: they go first when the union-find would have more runs to join than they have
+    /// takes. Where the player's clusters wind too far for the floods on a random board, the
+    /// opponent's floods often settle it at once.
     fn connects(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
+        if let Some(answer) = self.flood(board, player, rule) {
+            return answer;
+        }
+        let runs = runs_to_join(board, player);
+        if runs > TAKES_A_WORD.saturating_mul(board.stones(player).len()) && board.is_full() {
+            if let Some(theirs) = self.flood(board, player.opponent(), rule) {
+                return !theirs;
+            }
+        }
+        self.join_runs(board, player, rule, runs)
+    }
+
+    /// Whether `player` joins their two edges, by flooding: on a board of one word a row the
+    /// narrow flood when it settles within [`PASSES`], otherwise the spread by words. `None`
+    /// when the spread takes its words up [`TAKES_A_WORD`] times on average without an
+    /// answer.
+    fn flood(&mut self, board: &Board, player: Player, rule: Rule) -> Option<bool> {
         let top_bottom = rule.joins_top_bottom(player);
         if board.stride() == 1 {
             let goal_col = (!top_bottom).then(|| board.width() - 1);
             if let Some(answer) =
                 flood_narrow(board.stones(player), &mut self.narrow, goal_col, PASSES)
             {
-                return answer;
+                return Some(answer);
             }
         }
         let limit = TAKES_A_WORD.saturating_mul(board.stones(player).len());
-        match self.spread(board, player, top_bottom, limit) {
-            Some(answer) => answer,
-            None => self.join_runs(board, player, rule),
-        }
+        self.spread(board, player, top_bottom, limit)
     }
 
     /// The flood fill from the start edge, a word of the bitset at a time. A word is taken
@@ -291,30 +312,13 @@ impl FloodWork {
     /// row's first label plus the number of runs that start before it: a count of bits,
     /// with no list of runs to walk. A row that repeats the row above (as in columns one
     /// stone wide) keeps the labels of the row above, with no join to make.
-    fn join_runs(&mut self, board: &Board, player: Player, rule: Rule) -> bool {
+    ///
+    /// `runs`: [`runs_to_join`] of the board and player, the labels to make room for.
+    fn join_runs(&mut self, board: &Board, player: Player, rule: Rule, runs: usize) -> bool {
         let top_bottom = rule.joins_top_bottom(player);
         let stride = board.stride().max(1);
         let last_col = board.width().saturating_sub(1);
         self.parent.clear();
-        // A label a run of each row but those that repeat the row above (which keep its
-        // labels): reserved at once, since doubling as it grows would hold up to twice as
-        // many (and both copies while it moves).
-        let mut above_stones: &[u64] = &[];
-        let runs: usize = board
-            .stones(player)
-            .chunks_exact(stride)
-            .filter(|&row| !runs_carry_down(row, std::mem::replace(&mut above_stones, row)))
-            .map(|row| {
-                let mut carry = 0;
-                row.iter()
-                    .map(|&w| {
-                        let starts = run_starts(w, carry);
-                        carry = w >> 63;
-                        starts.count_ones() as usize
-                    })
-                    .sum::<usize>()
-            })
-            .sum();
         // `parent` is empty here, so this makes room for exactly the labels (or keeps what
         // an earlier call left, when that is more).
         self.parent.reserve_exact(runs + 2);
@@ -322,7 +326,7 @@ impl FloodWork {
         // Per row: where runs start, and how many start in the words before each word.
         let mut above = RowRuns::new(stride);
         let mut here = RowRuns::new(stride);
-        above_stones = &[];
+        let mut above_stones: &[u64] = &[];
         for (r, stones) in board.stones(player).chunks_exact(stride).enumerate() {
             here.read(stones);
             let base = if runs_carry_down(stones, above_stones) {
@@ -366,6 +370,31 @@ impl FloodWork {
             && (above.base..above.base + above.count)
                 .any(|label| find(&mut self.parent, label) == start)
     }
+}
+
+/// The runs of `player`'s stones (maximal stretches of adjacent stones in a row) that the
+/// union-find over runs labels: those of every row but the rows that repeat the row above
+/// (which keep its labels). Counted first, so that the labels are made room for at once,
+/// since doubling as they grow would hold up to twice as many (and both copies while they
+/// move).
+fn runs_to_join(board: &Board, player: Player) -> usize {
+    let stride = board.stride().max(1);
+    let mut above: &[u64] = &[];
+    board
+        .stones(player)
+        .chunks_exact(stride)
+        .filter(|&row| !runs_carry_down(row, std::mem::replace(&mut above, row)))
+        .map(|row| {
+            let mut carry = 0;
+            row.iter()
+                .map(|&w| {
+                    let starts = run_starts(w, carry);
+                    carry = w >> 63;
+                    starts.count_ones() as usize
+                })
+                .sum::<usize>()
+        })
+        .sum()
 }
 
 /// Sets `words` to a flood's start over the board's `stones`: nothing reached or pending.
@@ -691,11 +720,30 @@ fn find(parent: &mut [u32], mut x: u32) -> u32 {
 
 /// Joins the sets of `a` and `b`; the lower root stays the root, so the edges' labels stay
 /// roots.
-fn union(parent: &mut [u32], a: u32, b: u32) {
-    let (a, b) = (find(parent, a), find(parent, b));
-    let (low, high) = if a < b { (a, b) } else { (b, a) };
-    if let Some(slot) = parent.get_mut(high as usize) {
-        *slot = low;
+///
+/// Rem's algorithm with splicing: a label's parent is never above it, and the two paths up
+/// are climbed together, the one whose parent is the higher a step at a time, each step
+/// hanging the label it leaves under the other path's lower parent. It stops as soon as the
+/// paths meet, often well below their roots, and shortens both as it goes: no separate
+/// finds to the roots first.
+fn union(parent: &mut [u32], mut a: u32, mut b: u32) {
+    let at = |parent: &[u32], x: u32| parent.get(x as usize).copied().unwrap_or(x);
+    loop {
+        let (mut pa, mut pb) = (at(parent, a), at(parent, b));
+        if pa == pb {
+            return;
+        }
+        // `a` is the label whose parent is the higher: it hangs under the other's.
+        if pa < pb {
+            (a, b, pa, pb) = (b, a, pb, pa);
+        }
+        if let Some(slot) = parent.get_mut(a as usize) {
+            *slot = pb;
+        }
+        if pa == a {
+            return;
+        }
+        a = pa;
     }
 }
 

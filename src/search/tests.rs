@@ -143,7 +143,7 @@ fn spread(b: &Board, player: Player, rule: Rule) -> bool {
 
 /// The union-find over runs, for one player.
 fn join_runs(b: &Board, player: Player, rule: Rule) -> bool {
-    FloodWork::new(b).join_runs(b, player, rule)
+    FloodWork::new(b).join_runs(b, player, rule, runs_to_join(b, player))
 }
 
 /// An `h` x `w` board whose cells are each a stone (X or O alike) with `density` percent
@@ -234,6 +234,29 @@ fn rows_that_repeat_the_row_above_keep_its_labels_in_the_union_find() {
         }
     }
     assert!(repeated > 1000, "{repeated}");
+}
+
+#[test]
+fn the_union_find_keeps_the_lowest_label_the_root_of_each_set() {
+    // Random joins over 300 labels, checked after each against sets kept by hand: every
+    // label's root is the lowest label of its set (so the edges' labels 0 and 1 stay roots),
+    // and no label's parent is above it.
+    let mut rng = crate::test_lcg::Lcg(2808);
+    for round in 0..20 {
+        let n = 300;
+        let mut parent: Vec<u32> = (0..n as u32).collect();
+        let mut set: Vec<usize> = (0..n).collect();
+        for _ in 0..(if round % 2 == 0 { 100 } else { 400 }) {
+            let (a, b) = (rng.below(n), rng.below(n));
+            union(&mut parent, a as u32, b as u32);
+            let (from, to) = (set[a].max(set[b]), set[a].min(set[b]));
+            set.iter_mut().filter(|s| **s == from).for_each(|s| *s = to);
+            for x in 0..n {
+                assert!(parent[x] as usize <= x, "{x}: parent {}", parent[x]);
+                assert_eq!(find(&mut parent, x as u32) as usize, set[x], "{x}");
+            }
+        }
+    }
 }
 
 #[test]
@@ -373,7 +396,7 @@ fn clusters_that_wind_up_and_down_are_left_to_the_union_find() {
     let mut work = FloodWork::new(&b);
     let limit = TAKES_A_WORD * b.stones(Player::X).len();
     assert_eq!(work.spread(&b, Player::X, true, limit), None);
-    assert!(!work.join_runs(&b, Player::X, Rule::XTopBottom));
+    assert!(!join_runs(&b, Player::X, Rule::XTopBottom));
     assert!(!spread(&b, Player::X, Rule::XTopBottom));
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
     // One such cluster alone is settled by the flood from the edge it does not touch.
@@ -394,6 +417,33 @@ fn clusters_that_wind_up_and_down_are_left_to_the_union_find() {
         b.winning_path(Rule::XTopBottom).map(|p| p.len()),
         Some(120 + 39 * 117 + 39 * 119 + 2)
     );
+}
+
+#[test]
+fn on_a_full_board_o_settles_what_the_floods_of_x_cannot() {
+    // Two random full boards whose clusters of X wind too far for X's floods (one under
+    // each rule), with more runs than O's floods have takes: O's floods settle whether X
+    // has joined, and the winner, with no union-find.
+    let mut rng = crate::test_lcg::Lcg(7);
+    let boards: Vec<Board> = (0..12)
+        .map(|_| random_board(512, 512, 100, &mut rng))
+        .collect();
+    let words = 512 * 8;
+    for (b, rule) in [
+        (&boards[3], Rule::XTopBottom),
+        (&boards[11], Rule::XLeftRight),
+    ] {
+        let mut work = FloodWork::new(b);
+        assert_eq!(work.flood(b, Player::X, rule), None, "{rule:?}");
+        assert!(
+            runs_to_join(b, Player::X) > TAKES_A_WORD * words,
+            "{rule:?}"
+        );
+        assert_eq!(work.flood(b, Player::O, rule), Some(true), "{rule:?}");
+        assert!(!plain_connects(b, Player::X, rule), "{rule:?}");
+        assert!(!b.connects(Player::X, rule), "{rule:?}");
+        assert_eq!(b.winner(rule), Some(Player::O), "{rule:?}");
+    }
 }
 
 #[test]
