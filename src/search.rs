@@ -18,8 +18,8 @@
 //! labels, with nothing to join), and reads the answer from the labels of the two edges.
 //! On a full board with more runs than the floods have takes (a random board whose clusters
 //! wind that far, as some do from 1024x1024 up), the opponent's floods go first: exactly one
-//! player has won there, and they often settle it at once. All are linear in the board's cells, so the work per cell stays bounded whatever the
-//! board and its size.
+//! player has won there, and they often settle it at once. All are linear in the board's
+//! cells, so the work per cell stays bounded whatever the board and its size.
 //!
 //! Boards of at most 64 columns (one word a row) are first swept down and up a row at a
 //! time, a handful of word operations a row, which is cheaper there; a cluster that winds up
