@@ -41,7 +41,8 @@ const INF: u64 = 1 << 48;
 /// The most expansions remembered; past it the memory starts again empty.
 const MAX_EXPANSIONS: usize = 1 << 16;
 
-/// Nodes between two readings of the clock.
+/// Nodes between two readings of the clock, beside the reading after each new position's
+/// evaluation: a node that comes back to a known position costs little.
 const CLOCK_EVERY: u64 = 64;
 
 /// The most proof sets remembered; past it the memory starts again empty.
@@ -357,6 +358,10 @@ impl Search<'_> {
                 .cloned()
         });
         let (found, connections) = self.evaluate(position, earlier.as_deref());
+        // An evaluation is the costly step (an H-search can take tens of milliseconds on an
+        // 8x8 board), so the clock is read after each, and not only every [`CLOCK_EVERY`]
+        // nodes.
+        self.read_clock();
         if self.expansions.len() >= MAX_EXPANSIONS {
             self.expansions.clear();
         }
@@ -416,10 +421,15 @@ impl Search<'_> {
             self.stopped = true;
         }
         if self.nodes % CLOCK_EVERY == 0 {
-            if let Some(deadline) = self.deadline {
-                if (self.clock)() >= deadline {
-                    self.stopped = true;
-                }
+            self.read_clock();
+        }
+    }
+
+    /// Stops the search when its deadline has passed.
+    fn read_clock(&mut self) {
+        if let Some(deadline) = self.deadline {
+            if (self.clock)() >= deadline {
+                self.stopped = true;
             }
         }
     }
@@ -459,6 +469,11 @@ impl Search<'_> {
         depth: usize,
         way: Way,
     ) -> (u64, u64) {
+        // A stopped search evaluates nothing more: the calls still to come (the winning
+        // moves after the root, each a search of its own) get the numbers known so far.
+        if self.stopped {
+            return self.table.get(key.shared()).unwrap_or((1, 1));
+        }
         self.count_node();
         let Way { up, last } = way;
         let open = match self.expand(position, key, up[1]) {

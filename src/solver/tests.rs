@@ -210,6 +210,32 @@ fn a_node_limit_stops_the_search_without_an_answer() {
 }
 
 #[test]
+fn the_node_limit_holds_while_the_winning_moves_are_listed() {
+    // Once a search stops, no position is evaluated again: the winning moves of a proved
+    // position, each a search of its own, are given up (and the answer marked incomplete)
+    // rather than each evaluated past the limit.
+    let mut stopped = 0;
+    for (i, p) in random_positions(5, 5, 31, 200, 2).iter().enumerate() {
+        let max = 1 + (i % 8) as u64;
+        let options = SolveOptions {
+            max_nodes: Some(max),
+            ..SolveOptions::default()
+        };
+        let solution = solve(p, &options, &mut || 0.0);
+        assert!(
+            solution.nodes <= max,
+            "{} nodes of {max}: {p:?}",
+            solution.nodes
+        );
+        if !solution.complete {
+            assert!(solution.moves.is_empty(), "{p:?}");
+            stopped += 1;
+        }
+    }
+    assert!(stopped > 20, "{stopped}");
+}
+
+#[test]
 fn the_clock_stops_the_search() {
     let p = Position::new(4, 4, Rule::XTopBottom).unwrap();
     let options = SolveOptions {
@@ -225,8 +251,9 @@ fn the_clock_stops_the_search() {
     });
     assert!(!solution.complete);
     assert_eq!(solution.winner, None);
-    // The clock is read at the start and every 64 nodes: the fifth reading after it stops.
-    assert_eq!(solution.nodes, 5 * 64);
+    // The clock is read at the start and after each new position's evaluation (as well as
+    // every 64 nodes): the fifth reading after it, at the fifth node, stops the search.
+    assert_eq!(solution.nodes, 5);
 }
 
 #[test]
