@@ -41,7 +41,8 @@ pub struct SolveOptions {
     /// Stop after this many nodes (positions expanded); `None` for no limit.
     pub max_nodes: Option<u64>,
     /// Stop after this many milliseconds of the clock passed to [`solve`]; `None` for no
-    /// limit.
+    /// limit. The clock is read after each position's evaluation (and every 64 nodes), so
+    /// the search passes its deadline by at most one evaluation.
     pub time_ms: Option<f64>,
     /// Entries of the transposition table, rounded down to a power of two (at least 2).
     pub table_entries: usize,
