@@ -153,6 +153,9 @@ fn boards() -> Vec<(&'static str, Vec<String>)> {
         ("11x11 full", full_random(11, 1)),
         ("100x100 full", full_random(100, 1)),
         ("1000x1000 full", full_random(1000, 1)),
+        // A full board whose clusters of X wind past the floods' limit (the first such seed
+        // from 1 up): O's floods answer for it, where the union-find over runs did.
+        ("1000x1000 full, seed 117", full_random(1000, 117)),
         ("1000x1000 sparse", sparse(1000, 2)),
         ("1000x1000 serpentine", boards::serpentine(1000, 1000)),
         // Clusters that wind up and down, which the flood leaves to the union-find over runs.
