@@ -210,7 +210,7 @@ impl FloodWork {
             return answer;
         }
         let runs = runs_to_join(board, player);
-        if runs > TAKES_A_WORD.saturating_mul(board.stones(player).len()) && board.is_full() {
+        if runs > flood_takes(board) && board.is_full() {
             if let Some(theirs) = self.flood(board, player.opponent(), rule) {
                 return !theirs;
             }
@@ -232,8 +232,7 @@ impl FloodWork {
                 return Some(answer);
             }
         }
-        let limit = TAKES_A_WORD.saturating_mul(board.stones(player).len());
-        self.spread(board, player, top_bottom, limit)
+        self.spread(board, player, top_bottom, flood_takes(board))
     }
 
     /// The flood fill from the start edge, a word of the bitset at a time. A word is taken
@@ -395,6 +394,12 @@ fn runs_to_join(board: &Board, player: Player) -> usize {
                 .sum::<usize>()
         })
         .sum()
+}
+
+/// How many times [`FloodWork::flood`]'s spread may take words up before it gives up:
+/// [`TAKES_A_WORD`] for each word of a player's bitset (the same count for both players).
+fn flood_takes(board: &Board) -> usize {
+    TAKES_A_WORD.saturating_mul(board.stones(Player::X).len())
 }
 
 /// Sets `words` to a flood's start over the board's `stones`: nothing reached or pending.
