@@ -1299,13 +1299,17 @@ mod pinned {
     }
 
     /// Recorded from the engine as it stood before its carriers were sized to the board
-    /// (commit 699546b): X's then O's connections on each of [`positions`].
+    /// (commit 699546b): X's then O's connections on each of [`positions`]. Two (the 5th
+    /// and the 16th, under `wide` options, whose pairs may hold more than 16 semis) were
+    /// recorded again when the OR rule began to combine a crowded pair's new semi only with
+    /// those taken up before it (`CROWDED` in vc.rs), which finds the same kinds of
+    /// connection in another order, and so other carriers once a pair is full.
     const PINNED: [(usize, usize, u64); 22] = [
         (140, 295, 9411411112455885791),
         (132, 265, 7768459006846248597),
         (338, 1178, 5569631512600080642),
         (249, 797, 13404536086388565113),
-        (400, 1134, 3383357124947639608),
+        (400, 1134, 3417981889341802917),
         (205, 603, 9889862236016815123),
         (185, 358, 2118039086870142533),
         (593, 1230, 2334807981945183980),
@@ -1316,7 +1320,7 @@ mod pinned {
         (2969, 15012, 13853573240541950194),
         (916, 3147, 5356069754937279090),
         (593, 1638, 16693721339078561328),
-        (7602, 35033, 14103235418429311463),
+        (7606, 35038, 9228931801176160463),
         (1353, 4980, 3995323461370026126),
         (1861, 8814, 7315428347048585590),
         (1366, 3032, 2079648032584058682),

@@ -230,6 +230,9 @@ impl<const W: usize> Default for Bits<W> {
 #[derive(Debug, Clone, Copy, Default)]
 struct Semi<const W: usize> {
     key: usize,
+    /// Its place in the order the rules take semis up (from 1), or 0 for one they never take
+    /// up (copied as it was from an earlier search): see [`CROWDED`].
+    order: u32,
     carrier: Bits<W>,
 }
 
@@ -885,6 +888,7 @@ impl Change<'_> {
                         nb,
                         Semi {
                             key: semi.key,
+                            order: 0,
                             carrier,
                         },
                         true,
@@ -953,6 +957,13 @@ enum Role {
     Cell(usize),
 }
 
+/// The semis a pair holds past which the OR rule combines a new semi only with those taken
+/// up before it ([`Semi::order`]). Above the caps of [`VcOptions::DEFAULT`] and of the bot, so
+/// only the solver's searches (48 semis a pair) meet it. Measured in benches/RESULTS.md
+/// ("The 8x8 centre openings"): the 8x8 centre openings solved in 0.7 of the time, the 7x7
+/// openings in the same time in all.
+const CROWDED: usize = 16;
+
 /// The room a search from nothing gives its lists at the start, for each node: on the 7x7
 /// openings a search ends with about 23 full and 43 semi-connections' room a node.
 const FULLS_A_NODE: usize = 24;
@@ -982,6 +993,8 @@ struct Builder<const W: usize> {
     rest: Vec<Bits<W>>,
     known: Vec<Bits<W>>,
     stack: Vec<(usize, Bits<W>, Bits<W>, usize)>,
+    /// The semis queued so far: the last one's [`Semi::order`].
+    taken: u32,
 }
 
 impl<const W: usize> Builder<W> {
@@ -1022,6 +1035,7 @@ impl<const W: usize> Builder<W> {
             rest: Vec::new(),
             known: Vec::new(),
             stack: Vec::new(),
+            taken: 0,
         }
     }
 
@@ -1095,7 +1109,13 @@ impl<const W: usize> Builder<W> {
     }
 
     /// [`Builder::copy_full`] for a semi-connection.
-    fn copy_semi(&mut self, a: usize, b: usize, semi: Semi<W>, queue: bool) {
+    fn copy_semi(&mut self, a: usize, b: usize, mut semi: Semi<W>, queue: bool) {
+        semi.order = if queue {
+            self.taken = self.taken.saturating_add(1);
+            self.taken
+        } else {
+            0
+        };
         let i = self.index(a, b);
         self.pairs.semis.push(i, semi);
         // Dropping the semis that hold the new one's carrier, as put_semi does, leaves this
@@ -1239,6 +1259,7 @@ impl<const W: usize> Builder<W> {
                         z,
                         Semi {
                             key: k,
+                            order: 0,
                             carrier: union,
                         },
                     ),
@@ -1247,6 +1268,7 @@ impl<const W: usize> Builder<W> {
                         z,
                         Semi {
                             key: k,
+                            order: 0,
                             carrier: union.with(k),
                         },
                     ),
@@ -1260,6 +1282,7 @@ impl<const W: usize> Builder<W> {
                     if !reach.intersects(&other.carrier) {
                         let joined = Semi {
                             key: other.key,
+                            order: 0,
                             carrier: carrier | other.carrier,
                         };
                         found.push(Work::Semi(end, z, joined));
@@ -1292,8 +1315,13 @@ impl<const W: usize> Builder<W> {
             return;
         }
         let semis = self.pairs.semis.get(i);
+        // In a crowded pair, where the search over subsets costs most, the new semi meets
+        // only those taken up before it: a combination is tried when the last of its semis
+        // is taken up, and not again with each of the others.
+        let crowded = semis.len() > CROWDED;
         let others_of_pair = semis
             .iter()
+            .filter(|s| !crowded || s.order < new.order)
             .map(|s| s.carrier)
             .filter(|c| !c.same(&new.carrier));
         let mut others = std::mem::take(&mut self.others);
