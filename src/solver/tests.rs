@@ -150,6 +150,19 @@ fn random_5x5_positions_agree_with_minimax() {
     }
 }
 
+/// Random 6x6 positions of 20 stones or more (16 empty cells or fewer, which the minimax
+/// settles in a moment), both rules; thousands more with `--ignored` below.
+#[test]
+fn random_6x6_positions_agree_with_minimax() {
+    for p in &random_positions(6, 6, 23, 40, 20) {
+        check(
+            p,
+            &mut Minimax::new(6, 6, p.rule()),
+            &SolveOptions::default(),
+        );
+    }
+}
+
 /// Every 64th position of 4x4 in the order of `every_position`, both rules: run with
 /// `cargo test --release -- --ignored`. (All ten million of each rule, each proved with
 /// its winning moves, would take hours.)
@@ -185,6 +198,22 @@ fn thousands_of_5x5_positions_agree_with_minimax() {
         );
     }
     println!("{} random 5x5 positions agree", positions.len());
+}
+
+/// Thousands of random 6x6 positions of 20 stones or more: run with `cargo test --release
+/// -- --ignored`.
+#[test]
+#[ignore]
+fn thousands_of_6x6_positions_agree_with_minimax() {
+    let positions = random_positions(6, 6, 29, 2000, 20);
+    for p in &positions {
+        check(
+            p,
+            &mut Minimax::new(6, 6, p.rule()),
+            &SolveOptions::default(),
+        );
+    }
+    println!("{} random 6x6 positions agree", positions.len());
 }
 
 #[test]
