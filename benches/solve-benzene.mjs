@@ -23,6 +23,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { browserSeen, inChromium } from "./in-chromium.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -91,15 +92,12 @@ function benzene(cell) {
 }
 
 /** Our answers in Chromium, the package's web entry: one page, the cells solved in turn. */
-async function oursInChromium(list) {
-  const { launchChromium, serveFolder } = await import("../tests/browser.mjs");
-  const { server, url } = await serveFolder(pkg);
-  const chromium = await launchChromium();
-  try {
+function oursInChromium(list) {
+  return inChromium(console.log, "solve() in Chromium", { folder: pkg, needs: join(pkg, "web", "index.js") }, async (chromium, url) => {
     const page = await chromium.newPage();
     // Any page of the server will do: the modules come from its origin.
     await page.goto(`${url}web/`);
-    const answers = await page.evaluate(async ({ list, size, timeMs }) => {
+    return page.evaluate(async ({ list, size, timeMs }) => {
       const mod = await import("/web/index.js");
       await mod.default();
       return list.map((cell) => {
@@ -109,23 +107,16 @@ async function oursInChromium(list) {
         return { winner: solved.winner, seconds: solved.timeMs / 1000, nodes: solved.nodes };
       });
     }, { list, size, timeMs });
-    return { version: chromium.version(), answers };
-  } finally {
-    await chromium.close();
-    server.close();
-  }
+  });
 }
 
 /** The demo page's Solve button: for each cell a fresh page on the opening, the longest time
  * limit the page offers, and the answer it shows. */
-async function onDemoPage(list) {
+function onDemoPage(list) {
   const www = join(dirname(fileURLToPath(import.meta.url)), "..", "www");
   rmSync(join(www, "pkg"), { recursive: true, force: true });
   cpSync(pkg, join(www, "pkg"), { recursive: true });
-  const { launchChromium, serveFolder } = await import("../tests/browser.mjs");
-  const { server, url } = await serveFolder(www);
-  const chromium = await launchChromium();
-  try {
+  return inChromium(console.log, "the page's Solve", { folder: www, needs: join(www, "pkg", "web", "index.js") }, async (chromium, url) => {
     const answers = [];
     for (const cell of list) {
       const page = await chromium.newPage();
@@ -148,28 +139,25 @@ async function onDemoPage(list) {
       await page.close();
     }
     return answers;
-  } finally {
-    await chromium.close();
-    server.close();
-  }
+  });
 }
 
 const rows = cells.map((cell) => ({ cell, node: oursInNode(cell) }));
 if (browser) {
-  const { version, answers } = await oursInChromium(cells);
-  console.log(`Chromium ${version}`);
-  rows.forEach((row, i) => (row.chromium = answers[i]));
+  const answers = await oursInChromium(cells);
+  rows.forEach((row, i) => (row.chromium = answers?.[i]));
 }
 if (onPage) {
   const answers = await onDemoPage(cells);
-  rows.forEach((row, i) => (row.page = answers[i]));
+  rows.forEach((row, i) => (row.page = answers?.[i]));
 }
 if (mohex) for (const row of rows) row.benzene = benzene(row.cell);
 
 const s = (answer) => (answer ? `${answer.seconds.toFixed(2)} s` : "");
 const n = (answer) => (answer ? String(answer.nodes) : "");
 const w = (answer) => (answer ? answer.winner ?? "unproved" : "");
-console.log(`\n${size}x${size}, X's first stone, swap off, O to move; at most ${timeMs / 1000} s each, one solver at a time; Node ${process.versions.node}\n`);
+const seen = browserSeen.version ? `, Chromium ${browserSeen.version}` : "";
+console.log(`\n${size}x${size}, X's first stone, swap off, O to move; at most ${timeMs / 1000} s each, one solver at a time; Node ${process.versions.node}${seen}\n`);
 console.log("| opening | winner | ours, Node | nodes | ours, Chromium | the page's Solve | Benzene (MoHex 2.0) | its MIDs | Benzene / ours (Node) |");
 console.log("|---|---|---|---|---|---|---|---|---|");
 let disagree = 0;

@@ -154,12 +154,15 @@ fn random_5x5_positions_agree_with_minimax() {
 /// settles in a moment), both rules; thousands more with `--ignored` below.
 #[test]
 fn random_6x6_positions_agree_with_minimax() {
-    for p in &random_positions(6, 6, 23, 40, 20) {
-        check(
-            p,
-            &mut Minimax::new(6, 6, p.rule()),
-            &SolveOptions::default(),
-        );
+    check_each(&random_positions(6, 6, 23, 40, 20));
+}
+
+/// [`check`] on each of `positions`, each with a minimax of its own, whose memo would
+/// otherwise grow past the machine's memory over thousands of positions.
+fn check_each(positions: &[Position]) {
+    for p in positions {
+        let mut minimax = Minimax::new(p.rows(), p.cols(), p.rule());
+        check(p, &mut minimax, &SolveOptions::default());
     }
 }
 
@@ -184,19 +187,12 @@ fn a_sweep_of_4x4_positions_agrees_with_minimax() {
     }
 }
 
-/// Thousands of random 5x5 positions: run with `cargo test --release -- --ignored`. Each
-/// gets its own minimax, whose memo would otherwise grow past the machine's memory.
+/// Thousands of random 5x5 positions: run with `cargo test --release -- --ignored`.
 #[test]
 #[ignore]
 fn thousands_of_5x5_positions_agree_with_minimax() {
     let positions = random_positions(5, 5, 17, 2000, 11);
-    for p in &positions {
-        check(
-            p,
-            &mut Minimax::new(5, 5, p.rule()),
-            &SolveOptions::default(),
-        );
-    }
+    check_each(&positions);
     println!("{} random 5x5 positions agree", positions.len());
 }
 
@@ -206,13 +202,7 @@ fn thousands_of_5x5_positions_agree_with_minimax() {
 #[ignore]
 fn thousands_of_6x6_positions_agree_with_minimax() {
     let positions = random_positions(6, 6, 29, 2000, 20);
-    for p in &positions {
-        check(
-            p,
-            &mut Minimax::new(6, 6, p.rule()),
-            &SolveOptions::default(),
-        );
-    }
+    check_each(&positions);
     println!("{} random 6x6 positions agree", positions.len());
 }
 
