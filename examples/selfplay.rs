@@ -9,7 +9,8 @@
 //! Each opening (one random stone, or `--stones 2`, drawn from `--seed`) is played twice, the
 //! two tunings exchanging colours, so neither gains from a lucky opening or from moving first.
 //! A tuning is `default` or a comma-separated list of `name=value` changes to the defaults:
-//! `exploration`, `rave` (equivalence), `expand` (after visits), `prior`, `distance`
+//! `exploration`, `rave` (equivalence), `expand` (after visits), `doublings`
+//! (`expand_doublings`), `prior`, `distance`
 //! (`distance_prior`), `depth` (`distance_depth`), `knowledge` (`knowledge_after`, 0 for
 //! the search without the knowledge layer), `kshare` (`knowledge_share`), `solver`
 //! (`solver_share`), `vulnerable` (`prune_vulnerable`, 0 or 1), `pattern`
@@ -18,7 +19,9 @@
 //! the search but whether the side keeps its tree between its moves:
 //! `cargo run --release --example selfplay -- --size 9 --games 40 --ms 200 --a default --b reuse=0`;
 //! and `sims` (the side's own simulations a move in place of `--sims`), to tell what more
-//! simulations are worth: `--a reuse=0,sims=1250 --b reuse=0`.
+//! simulations are worth: `--a reuse=0,sims=1250 --b reuse=0`; and `nodes` (the side's
+//! `max_nodes`), so that a short search can meet its node limit as a long one does:
+//! `--sims 25000 --a nodes=131072 --b nodes=131072,doublings=0`.
 //!
 //! `--ms N` gives each side N milliseconds a move of the system clock instead of a number
 //! of simulations; such a match is not repeatable, and needs a quiet machine (or
@@ -30,7 +33,7 @@
 // A harness, not the library: a broken invariant here should stop the run loudly.
 #![allow(clippy::expect_used)]
 
-use hex_connect::bot::{SearchOptions, Searcher, Tuning};
+use hex_connect::bot::{SearchOptions, Searcher, Tuning, DEFAULT_MAX_NODES};
 use hex_connect::game::Game;
 use hex_connect::{Player, Rule};
 
@@ -54,6 +57,8 @@ struct Side {
     reuse: bool,
     /// The side's own simulations a move, when not `--sims`.
     sims: Option<u64>,
+    /// The most nodes the side's tree may hold.
+    max_nodes: usize,
 }
 
 fn parse_side(text: &str) -> Result<Side, String> {
@@ -61,6 +66,7 @@ fn parse_side(text: &str) -> Result<Side, String> {
         tuning: Tuning::default(),
         reuse: true,
         sims: None,
+        max_nodes: DEFAULT_MAX_NODES,
     };
     if text == "default" || text.is_empty() {
         return Ok(side);
@@ -77,6 +83,7 @@ fn parse_side(text: &str) -> Result<Side, String> {
             "exploration" => t.exploration = number as f32,
             "rave" => t.rave_equivalence = number as f32,
             "expand" => t.expand_after = number as u32,
+            "doublings" => t.expand_doublings = number as u32,
             "prior" => t.prior = number as f32,
             "distance" => t.distance_prior = number as f32,
             "depth" => t.distance_depth = number as u32,
@@ -88,6 +95,7 @@ fn parse_side(text: &str) -> Result<Side, String> {
             "templates" => t.template_replies = number != 0.0,
             "reuse" => side.reuse = number != 0.0,
             "sims" => side.sims = Some(number as u64),
+            "nodes" => side.max_nodes = number as usize,
             _ => return Err(format!("unknown tuning constant {key:?}")),
         }
     }
@@ -193,6 +201,7 @@ fn play(args: &Args, index: usize) -> Played {
             time_ms: args.ms,
             seed: mix(args.seed ^ ((index as u64) << 20) ^ game.move_count() as u64),
             tuning: side.tuning,
+            max_nodes: side.max_nodes,
             ..SearchOptions::default()
         };
         let [a, b] = &mut searchers;

@@ -16,8 +16,10 @@
 //! rate as its visits grow; there is no exploration bonus, as RAVE explores (the swap, which
 //! has no RAVE value, is the exception). A new child starts with a few virtual RAVE
 //! simulations, worth more when a stone touches its cell and more again when it makes a bridge
-//! with one of the mover's. A node gets its children after a few visits, and the tree stops
-//! growing at a node limit while the search goes on. The constants are [`Tuning`]'s, chosen by
+//! with one of the mover's. A node gets its children after a few visits, a number that
+//! doubles as the tree fills towards its node limit, so that a long search keeps growing the
+//! tree along its most visited lines (where it stops growing, the search goes on in the tree
+//! it has). The constants are [`Tuning`]'s, chosen by
 //! self-play (`examples/selfplay.rs`; the results are in `benches/RESULTS.md`). A board of
 //! more than [`MAX_SEARCH_CELLS`] is not searched, as a playout alone would take too long: the
 //! move comes from the distances of [`Game::analyze`], a win in one, else the block of one,
@@ -115,6 +117,12 @@ pub struct Tuning {
     pub rave_equivalence: f32,
     /// The visits a node needs before it gets children of its own.
     pub expand_after: u32,
+    /// How many times `expand_after` doubles as the tree fills towards its node limit, once
+    /// for each further share of `1 / expand_doublings` of `max_nodes` taken (0 for never).
+    /// A search of about a second on 11x11 otherwise fills the tree within its first third
+    /// and grows it no more; with the doublings it keeps growing the tree along its most
+    /// visited lines to the end (`benches/RESULTS.md`, "the tree that stopped growing").
+    pub expand_doublings: u32,
     /// Virtual RAVE simulations given to a new child from the stones round its cell
     /// (0 for none).
     pub prior: f32,
@@ -165,6 +173,7 @@ impl Default for Tuning {
             exploration: 0.0,
             rave_equivalence: 1000.0,
             expand_after: 4,
+            expand_doublings: 4,
             prior: 20.0,
             distance_prior: 0.0,
             distance_depth: 0,
@@ -1437,6 +1446,16 @@ impl Tree {
         best
     }
 
+    /// The visits a node needs before it gets children: `expand_after`, doubled
+    /// `expand_doublings` times over as the tree fills.
+    fn expand_threshold(&self) -> u32 {
+        let steps = self.tuning.expand_doublings as usize;
+        let shift = (self.nodes.len() * steps / self.max_nodes)
+            .min(steps)
+            .min(16);
+        self.tuning.expand_after.saturating_mul(1 << shift)
+    }
+
     /// Plays a node's move on the game and the cells; false if it could not be played.
     fn apply(&mut self, mv: u32) -> bool {
         if mv == SWAP {
@@ -1494,7 +1513,7 @@ impl Tree {
                 break;
             }
             if n.count == 0 {
-                if node != 0 && (n.visits < self.tuning.expand_after || self.full) {
+                if node != 0 && (n.visits < self.expand_threshold() || self.full) {
                     break;
                 }
                 self.expand(node, self.path.len().saturating_sub(1));

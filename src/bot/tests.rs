@@ -132,6 +132,71 @@ fn a_small_tree_cap_still_answers() {
 }
 
 #[test]
+fn the_expansion_threshold_doubles_as_the_tree_fills() {
+    let g = game("c3 d4 b5", 6);
+    let options = SearchOptions {
+        max_nodes: 1000,
+        tuning: Tuning {
+            expand_after: 4,
+            expand_doublings: 4,
+            ..Tuning::default()
+        },
+        ..SearchOptions::default()
+    };
+    let mut tree = Tree::new(&g, &options);
+    let mut thresholds = Vec::new();
+    for len in [1, 249, 250, 499, 500, 750, 999, 1000] {
+        tree.nodes.resize(len, Node::new(0, X));
+        thresholds.push(tree.expand_threshold());
+    }
+    assert_eq!(thresholds, [4, 4, 8, 8, 16, 32, 32, 64]);
+    tree.tuning.expand_doublings = 0;
+    assert_eq!(tree.expand_threshold(), 4);
+}
+
+#[test]
+fn a_long_search_keeps_growing_its_tree() {
+    // 6x6 with 33 empty cells and room for 20,000 nodes: at a threshold of 4 visits the
+    // tree is full after about a quarter of 20,000 simulations; doubling it as the tree
+    // fills keeps room for the lines the search visits most, down to the end.
+    let g = game("c3 d4 b5", 6);
+    let grown = |doublings: u32| {
+        let options = SearchOptions {
+            simulations: Some(20_000),
+            max_nodes: 20_000,
+            tuning: Tuning {
+                expand_doublings: doublings,
+                knowledge_after: 0,
+                ..Tuning::default()
+            },
+            ..SearchOptions::default()
+        };
+        let mut tree = Tree::new(&g, &options);
+        tree.root_children();
+        let plan = Plan::new(&options, 33);
+        let mut clock = || 0.0;
+        let mut budget = Budget::new(&plan, &mut clock);
+        let mut full_at = None;
+        for done in 0..20_000 {
+            tree.simulate(&mut budget);
+            if tree.full && full_at.is_none() {
+                full_at = Some(done);
+            }
+        }
+        (full_at, tree.nodes.len())
+    };
+    let (plain_full_at, plain_nodes) = grown(0);
+    let (doubled_full_at, doubled_nodes) = grown(4);
+    assert!(
+        plain_full_at.is_some_and(|at| at < 6_000),
+        "{plain_full_at:?}"
+    );
+    assert!(plain_nodes <= 20_000);
+    assert_eq!(doubled_full_at, None);
+    assert!((12_000..20_000).contains(&doubled_nodes), "{doubled_nodes}");
+}
+
+#[test]
 fn a_board_too_large_to_search_gets_a_move_from_the_distances() {
     // 300 x 300 is past MAX_SEARCH_CELLS. X has a column but for one cell: it must win.
     let n = 300;
