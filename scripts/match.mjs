@@ -24,6 +24,7 @@
 // side's simulations a second.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
@@ -46,6 +47,15 @@ const engine = option("engine", fileURLToPath(new URL("../target/ai-hex/bin/ai-h
 const mohexOption = option("mohex", process.env.MOHEX);
 const mohex = mohexOption && resolve(mohexOption);
 if (opponent === "mohex" && !mohexOption) throw new Error("--opponent mohex needs --mohex PATH (or MOHEX=PATH)");
+// A missing engine would only show as a spawn error from deep in the first game.
+const opponentPath = opponent === "mohex" ? mohex : engine;
+if (!existsSync(opponentPath)) {
+  const how =
+    opponent === "mohex"
+      ? "../shared/tools/build-mohex.sh DIR builds it"
+      : "`make match` installs it (cargo install --locked ai-hex --version 0.1.0 --root target/ai-hex), or pass --engine PATH";
+  throw new Error(`no ${opponent} engine at ${opponentPath}: ${how}`);
+}
 const mohexTime = Number(option("mohex-time", ms / 1000));
 // With --equal-time, ours gets the opponent's average time a move so far (--ms until the
 // opponent has moved), so that a match against MoHex, whose time a move does not follow its
