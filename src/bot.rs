@@ -1449,10 +1449,8 @@ impl Tree {
     /// The visits a node needs before it gets children: `expand_after`, doubled
     /// `expand_doublings` times over as the tree fills.
     fn expand_threshold(&self) -> u32 {
-        let steps = self.tuning.expand_doublings as usize;
-        let shift = (self.nodes.len() * steps / self.max_nodes)
-            .min(steps)
-            .min(16);
+        let steps = u64::from(self.tuning.expand_doublings.min(16));
+        let shift = (self.nodes.len() as u64 * steps / self.max_nodes as u64).min(steps);
         self.tuning.expand_after.saturating_mul(1 << shift)
     }
 
