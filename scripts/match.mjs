@@ -305,8 +305,8 @@ for (let g = first; g < games; g++) {
     continue;
   }
   const { won, ply, judged, record } = outcome;
-  results.push(won);
-  const wins = results.filter(Boolean).length;
+  results.push({ won, oursFirst });
+  const wins = results.filter((r) => r.won).length;
   console.log(
     `game ${g + 1}: opening ${opening}, hex-connect ${oursFirst ? "X (first)" : "O"}: ${won ? "won" : "lost"} in ${ply} moves${judged ? " (MoHex crashed; judged by its solver)" : ""}  (${wins}-${results.length - wins})  record: ${record}`,
   );
@@ -315,7 +315,7 @@ them.end();
 if (results.length === 0) throw new Error("no game was played to its end");
 
 const n = results.length;
-const wins = results.filter(Boolean).length;
+const wins = results.filter((r) => r.won).length;
 const p = wins / n;
 // The Wilson score interval, 95%.
 const z = 1.96;
@@ -324,6 +324,13 @@ const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (
 console.log(`\nhex-connect ${wins} wins, ${n - wins} losses of ${n} games (${(100 * p).toFixed(1)}%)`);
 const percent = (x) => (100 * Math.min(1, Math.max(0, x))).toFixed(1);
 console.log(`95% interval of the score: ${percent(centre - half)}% to ${percent(centre + half)}%`);
+// The score with each colour: the openings are not even, so the side that plays the
+// opening stone (X) and the side that answers it (O) score differently.
+const byColour = (x) => {
+  const played = results.filter((r) => r.oursFirst === x);
+  return `${played.filter((r) => r.won).length} of ${played.length}`;
+};
+console.log(`hex-connect as X (the opening's side) won ${byColour(true)}, as O ${byColour(false)}`);
 const average = (s) => (s.ms / Math.max(1, s.moves)).toFixed(0);
 console.log(`average time a move: hex-connect ${average(stats.ours)} ms, ${opponent} ${average(stats.theirs)} ms`);
 console.log(
