@@ -93,6 +93,7 @@ fn parse_side(text: &str) -> Result<Side, String> {
             "vulnerable" => t.prune_vulnerable = number != 0.0,
             "pattern" => t.pattern_prior = number as f32,
             "templates" => t.template_replies = number != 0.0,
+            "fill" => t.playout_fill_in = number != 0.0,
             "reuse" => side.reuse = number != 0.0,
             "sims" => side.sims = Some(number as u64),
             "nodes" => side.max_nodes = number as usize,

@@ -72,6 +72,7 @@ use crate::knowledge::vc::VcOptions;
 use crate::solver::{solve_game_with, SolveOptions};
 use crate::Error;
 use knowledge::{look, Look, TREE_VCS};
+use std::collections::BTreeMap;
 
 /// The time a search takes when its options give neither a time nor a number of
 /// simulations.
@@ -161,6 +162,12 @@ pub struct Tuning {
     /// dearer and the bot stronger at equal time (`benches/RESULTS.md`, "the playouts answer
     /// intrusions into the ziggurat").
     pub template_replies: bool,
+    /// Whether a playout starts from the position with the fill-in of the deepest node of
+    /// its walk that the knowledge layer looked at (the root's look included): its dead
+    /// cells and the cells captured by one player given to a player, which changes no
+    /// winner, so that the random moves fall where they can matter (MoHex's "reduced
+    /// equivalent board"; `benches/RESULTS.md`, "fill-in in the playouts").
+    pub playout_fill_in: bool,
 }
 
 /// Simulations of a search without a time limit that buy one node of the root's proof
@@ -183,6 +190,7 @@ impl Default for Tuning {
             prune_vulnerable: true,
             pattern_prior: 0.1,
             template_replies: true,
+            playout_fill_in: true,
         }
     }
 }
@@ -886,15 +894,53 @@ fn placed_templates(grid: Bordered, vertical: u8) -> [Vec<Placed>; 2] {
     }
 }
 
+/// For each colour (`X` first), the edge templates of [`placed_templates`] that a stone of
+/// the opponent's on each cell would enter: `starts[cell]..starts[cell + 1]` indexes
+/// `entries`, each the cell of the template's stone, the template and which of its cells
+/// the intruder took. Only stones on the template's third line count, so a playout's
+/// answer looks at a handful of entries instead of every template.
+struct Intrusions {
+    templates: Vec<Placed>,
+    starts: Vec<u32>,
+    entries: Vec<(u32, u8, u8)>,
+}
+
+impl Intrusions {
+    fn new(grid: Bordered, templates: Vec<Placed>) -> Intrusions {
+        let zones = zones(grid);
+        let zone = |i: usize| zones.get(i).copied().unwrap_or(u8::MAX);
+        let mut starts = Vec::with_capacity(grid.len() + 1);
+        let mut entries = Vec::new();
+        for at in 0..grid.len() {
+            starts.push(entries.len() as u32);
+            if !grid.on_board(at) {
+                continue;
+            }
+            for (t, placed) in templates.iter().enumerate() {
+                for (k, &step) in placed.cells.iter().enumerate() {
+                    let stone = at.wrapping_add_signed(-step);
+                    if grid.on_board(stone) && placed.edge.lines(zone(stone)) == 2 {
+                        entries.push((stone as u32, t as u8, k as u8));
+                    }
+                }
+            }
+        }
+        starts.push(entries.len() as u32);
+        Intrusions {
+            templates,
+            starts,
+            entries,
+        }
+    }
+}
+
 struct Tree {
     game: Game,
     grid: Bordered,
     steps: [usize; 6],
-    /// The edge templates of each colour that the playouts keep (`X` first), empty unless
-    /// [`Tuning::template_replies`].
-    templates: [Vec<Placed>; 2],
-    /// Where each cell lies against the edges (see [`zones`]), empty with no templates.
-    zones: Vec<u8>,
+    /// The edge templates of each colour that the playouts keep (`X` first), by the cells
+    /// an intrusion takes; `None` unless [`Tuning::template_replies`].
+    intrusions: Option<Box<[Intrusions; 2]>>,
     /// The bordered cells at the root, and a working copy for each simulation.
     root_cells: Vec<u8>,
     cells: Vec<u8>,
@@ -928,6 +974,8 @@ struct Tree {
     on_way: Vec<u8>,
     /// Scratch for a look: the bordered cells whose moves it keeps.
     allowed: Vec<bool>,
+    /// The fill-in each looked node found (node 0 the root's): bordered cells and colours.
+    fills: BTreeMap<u32, Box<[(u32, u8)]>>,
     /// The milliseconds the root's look took (0 untimed, infinite without one): the first
     /// guess at what a look inside the tree costs.
     root_cost: f64,
@@ -942,16 +990,10 @@ impl Tree {
             game: game.clone(),
             grid,
             steps: grid.steps(),
-            templates: if options.tuning.template_replies {
-                placed_templates(grid, colour(game.rule().vertical()))
-            } else {
-                [Vec::new(), Vec::new()]
-            },
-            zones: if options.tuning.template_replies {
-                zones(grid)
-            } else {
-                Vec::new()
-            },
+            intrusions: options.tuning.template_replies.then(|| {
+                let [x, o] = placed_templates(grid, colour(game.rule().vertical()));
+                Box::new([Intrusions::new(grid, x), Intrusions::new(grid, o)])
+            }),
             root_cells: vec![BLOCKED; n],
             cells: Vec::with_capacity(n),
             root_empty: Vec::new(),
@@ -973,6 +1015,7 @@ impl Tree {
             queue: std::collections::VecDeque::new(),
             on_way: Vec::new(),
             allowed: Vec::new(),
+            fills: BTreeMap::new(),
             root_cost: f64::INFINITY,
         };
         tree.cells = tree.read_cells();
@@ -1062,7 +1105,7 @@ impl Tree {
             return None;
         }
         let node = self.follow(&since)?;
-        let nodes = self.subtree(node);
+        let (nodes, from) = self.subtree(node);
         if nodes.len() > options.max_nodes.max(2) {
             return None;
         }
@@ -1073,6 +1116,11 @@ impl Tree {
             return None;
         }
         tree.nodes = nodes;
+        for (new, old) in from.iter().enumerate().skip(1) {
+            if let Some(fill) = self.fills.get(old) {
+                tree.fills.insert(new as u32, fill.clone());
+            }
+        }
         let won_child = tree.nodes.first().is_some_and(|root| {
             tree.nodes
                 .iter()
@@ -1117,8 +1165,9 @@ impl Tree {
 
     /// The subtree under `node`, copied into an arena of its own with `node` first: each
     /// node's children stay together, and their index is rewritten to the new arena.
-    fn subtree(&self, node: usize) -> Vec<Node> {
+    fn subtree(&self, node: usize) -> (Vec<Node>, Vec<u32>) {
         let mut out: Vec<Node> = self.nodes.get(node).copied().into_iter().collect();
+        let mut from = vec![node as u32];
         let mut at = 0;
         // A copied node still holds the index of its children in the old arena until it
         // is reached here, where they are copied after the others and the index rewritten.
@@ -1128,6 +1177,7 @@ impl Tree {
                 let children = self.nodes.get(first..first + count).unwrap_or(&[]);
                 let moved = out.len() as u32;
                 out.extend_from_slice(children);
+                from.extend(first as u32..(first + children.len()) as u32);
                 if let Some(copy) = out.get_mut(at) {
                     copy.first = moved;
                     copy.count = children.len() as u32;
@@ -1135,7 +1185,7 @@ impl Tree {
             }
             at += 1;
         }
-        out
+        (out, from)
     }
 
     /// The empty cells where `player` would join their edges at once, as flags in
@@ -1539,10 +1589,10 @@ impl Tree {
             (Some(w), _) => w,
             (None, Some(w)) => colour(w),
             (None, None) => {
-                let before = self.game.move_count();
-                let w = self.playout(swapped);
-                moves += self.game.move_count() - before;
-                w
+                if self.tuning.playout_fill_in {
+                    self.fill_deepest();
+                }
+                self.playout(swapped)
             }
         };
         self.back_up(winner);
@@ -1558,8 +1608,10 @@ impl Tree {
         self.played_list.clear();
     }
 
-    /// Plays at random to the end of the game, answering intrusions into bridges and edge
-    /// templates; returns the winner's colour.
+    /// Plays at random until the board is full, answering intrusions into bridges and edge
+    /// templates; returns the winner's colour. It plays on the cells alone: a full board has
+    /// exactly one winner, which one flood at the end finds, where following the game's
+    /// groups move by move would cost as much again as the moves.
     fn playout(&mut self, swapped: bool) -> u8 {
         self.empty.clear();
         if swapped {
@@ -1572,9 +1624,8 @@ impl Tree {
             .game
             .last_move()
             .map(|(r, c)| self.grid.index(r, c) as u32);
+        let mut me = colour(self.game.to_move());
         loop {
-            let mover = self.game.to_move();
-            let me = colour(mover);
             let reply = last.and_then(|m| {
                 self.bridge_reply(m, me)
                     .or_else(|| self.template_reply(m, me))
@@ -1583,7 +1634,7 @@ impl Tree {
                 Some(at) => at,
                 None => loop {
                     if self.empty.is_empty() {
-                        return colour(mover.opponent());
+                        return self.full_board_winner();
                     }
                     let k = self.rng.below(self.empty.len());
                     let at = self.empty.swap_remove(k);
@@ -1592,14 +1643,60 @@ impl Tree {
                     }
                 },
             };
-            let (r, c) = self.coords(at);
-            match self.game.play(r, c) {
-                Ok(Some(w)) => return colour(w),
-                Ok(None) => {}
-                Err(_) => return colour(mover.opponent()),
-            }
             self.put(at, me);
             last = Some(at);
+            me = X + O - me;
+        }
+    }
+
+    /// The winner on the full board of `self.cells`: X if its stones join its edges, else O.
+    fn full_board_winner(&mut self) -> u8 {
+        let rule = self.game.rule();
+        let grid = self.grid;
+        self.flags.iter_mut().for_each(|f| *f = 0);
+        self.stack.clear();
+        for at in grid.edge_line(rule, Player::X, false) {
+            if self.cells.get(at) == Some(&X) {
+                self.mark(at, 1);
+            }
+        }
+        while let Some(at) = self.stack.pop() {
+            for step in self.steps {
+                let next = (at as usize).wrapping_add(step);
+                if grid.on_board(next) && self.cells.get(next) == Some(&X) {
+                    self.mark(next, 1);
+                }
+            }
+        }
+        let joined = grid
+            .edge_line(rule, Player::X, true)
+            .any(|at| self.flags.get(at) == Some(&1));
+        if joined {
+            X
+        } else {
+            O
+        }
+    }
+
+    /// Gives the empty cells of the fill-in of the deepest looked node of the walk their
+    /// colours. A cell of it that a move below that node took stays as played; the other
+    /// cell of a captured pair that the opponent entered goes to the captor, the answer
+    /// that keeps what the capture held; and a cell useless to a player stays useless as
+    /// stones are added (see [`crate::knowledge::inferior::fill_useless`]).
+    fn fill_deepest(&mut self) {
+        let looked = |n: &u32| {
+            let node = self.nodes.get(*n as usize)?;
+            node.looked.then(|| self.fills.get(n)).flatten()
+        };
+        let Some(fill) = self.path.iter().rev().find_map(looked) else {
+            return;
+        };
+        for &(at, who) in fill {
+            if let Some(cell) = self.cells.get_mut(at as usize) {
+                if *cell == EMPTY {
+                    *cell = who;
+                }
+            }
         }
     }
 
@@ -1638,38 +1735,29 @@ impl Tree {
     /// of `me`'s edge templates (a stone of `me`'s on the third row with every other cell of
     /// the template empty), or `None`.
     fn template_reply(&self, at: u32, me: u8) -> Option<u32> {
-        let templates = self.templates.get(usize::from(me == O))?;
-        let zone = |i: usize| self.zones.get(i).copied().unwrap_or(u8::MAX);
+        let side = self.intrusions.as_deref()?.get(usize::from(me == O))?;
         let cell = |i: usize| self.cells.get(i).copied().unwrap_or(BLOCKED);
-        let near = zone(at as usize);
-        for t in templates {
-            // The template's cells on the intruder's line (the first line from the edge
-            // holds cells 4 to 7 of ZIGGURAT, the second 1 to 3, the third, the stone's own,
-            // 0).
-            let ks = match t.edge.lines(near) {
-                0 => 4..8,
-                1 => 1..4,
-                2 => 0..1,
-                _ => continue,
+        let at = at as usize;
+        let (from, to) = (side.starts.get(at)?, side.starts.get(at + 1)?);
+        for &(stone, t, k) in side.entries.get(*from as usize..*to as usize)? {
+            let stone = stone as usize;
+            if cell(stone) != me {
+                continue;
+            }
+            let Some(placed) = side.templates.get(usize::from(t)) else {
+                continue;
             };
-            for k in ks {
-                let Some(&step) = t.cells.get(k) else {
-                    continue;
-                };
-                let stone = (at as usize).wrapping_add_signed(-step);
-                if t.edge.lines(zone(stone)) != 2 || cell(stone) != me {
-                    continue;
-                }
-                let clear =
-                    t.cells.iter().enumerate().all(|(j, &other)| {
-                        j == k || cell(stone.wrapping_add_signed(other)) == EMPTY
-                    });
-                if clear {
-                    return t
-                        .answers
-                        .get(k)
-                        .map(|&answer| stone.wrapping_add_signed(answer) as u32);
-                }
+            let k = usize::from(k);
+            let clear = placed
+                .cells
+                .iter()
+                .enumerate()
+                .all(|(j, &other)| j == k || cell(stone.wrapping_add_signed(other)) == EMPTY);
+            if clear {
+                return placed
+                    .answers
+                    .get(k)
+                    .map(|&answer| stone.wrapping_add_signed(answer) as u32);
             }
         }
         None
@@ -1777,7 +1865,14 @@ impl Tree {
             // The verdict is the side to move's, the opponent of the node's owner.
             Some(Look::Win(_)) => n.proof = LOST,
             Some(Look::Loss) => n.proof = WON,
-            Some(Look::Open(moves)) => {
+            Some(Look::Open(moves, fill)) => {
+                let fill: Box<[(u32, u8)]> = fill
+                    .into_iter()
+                    .map(|((r, c), p)| (self.grid.index(r, c) as u32, colour(p)))
+                    .collect();
+                if !fill.is_empty() {
+                    self.fills.insert(node as u32, fill);
+                }
                 self.allowed.clear();
                 self.allowed.resize(self.cells.len(), false);
                 for (r, c) in moves {

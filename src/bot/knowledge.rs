@@ -10,6 +10,7 @@
 use crate::game::Game;
 use crate::knowledge::vc::{Connections, Endpoint, VcOptions};
 use crate::knowledge::{inferior, CellSet, Position};
+use crate::Player;
 
 /// The H-search limits of a look inside the tree: half the carriers of
 /// [`VcOptions::default`], which finds most of the same bridges and edge templates at a
@@ -29,8 +30,9 @@ pub(super) enum Look {
     Win((usize, usize)),
     /// The opponent is connected, or has threats no single move stops.
     Loss,
-    /// Undecided; the cells (`(row, col)`) where a move may still win.
-    Open(Vec<(usize, usize)>),
+    /// Undecided; the cells (`(row, col)`) where a move may still win, and the cells the
+    /// fill-in of inferior cells gives a player.
+    Open(Vec<(usize, usize)>, Vec<((usize, usize), Player)>),
 }
 
 /// Looks at the position of `game` with the connections H-search finds under `vcs`, and
@@ -76,7 +78,20 @@ pub(super) fn look(game: &Game, vcs: &VcOptions, vulnerable: bool) -> Option<Loo
     // Filling can leave nothing only where the region was already lost; the region itself
     // then is as good an answer as any.
     let moves = if worth.is_empty() { region } else { worth };
+    let x = after.stones(Player::X);
+    let fill = filled
+        .iter()
+        .map(|cell| {
+            let who = if x.contains(cell) {
+                Player::X
+            } else {
+                Player::O
+            };
+            (position.coords(cell), who)
+        })
+        .collect();
     Some(Look::Open(
         moves.iter().map(|cell| position.coords(cell)).collect(),
+        fill,
     ))
 }
