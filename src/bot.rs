@@ -164,9 +164,9 @@ pub struct Tuning {
     pub template_replies: bool,
     /// Whether a playout starts from the position with the fill-in of the deepest node of
     /// its walk that the knowledge layer looked at (the root's look included): its dead
-    /// cells and the cells captured by one player given to a player, which changes no
+    /// cells, and the cells a player captures given to that player, which changes no
     /// winner, so that the random moves fall where they can matter (MoHex's "reduced
-    /// equivalent board"; `benches/RESULTS.md`, "fill-in in the playouts").
+    /// equivalent board"; `benches/RESULTS.md`, "the playouts start from the fill-in").
     pub playout_fill_in: bool,
 }
 
