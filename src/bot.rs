@@ -1199,23 +1199,8 @@ impl Tree {
         let grid = self.grid;
         let (rows, cols) = (grid.rows(), grid.cols());
         self.flags.iter_mut().for_each(|f| *f = 0);
-        // Seed each flood with the player's stones on the first and last board line.
-        for (bit, goal) in [(1u8, false), (2u8, true)] {
-            self.stack.clear();
-            for at in grid.edge_line(rule, player, goal) {
-                if self.cells.get(at) == Some(&me) {
-                    self.mark(at, bit);
-                }
-            }
-            while let Some(at) = self.stack.pop() {
-                for step in self.steps {
-                    let next = (at as usize).wrapping_add(step);
-                    if grid.on_board(next) && self.cells.get(next) == Some(&me) {
-                        self.mark(next, bit);
-                    }
-                }
-            }
-        }
+        self.flood_from_edge(player, false, 1);
+        self.flood_from_edge(player, true, 2);
         // An empty cell wins when it touches both groups, an edge counting as its group.
         for r in 0..rows {
             for c in 0..cols {
@@ -1237,6 +1222,27 @@ impl Tree {
                 }
                 if touch == 3 {
                     out.push(at as u32);
+                }
+            }
+        }
+    }
+
+    /// Sets `bit` in `self.flags` on each of `player`'s stones joined to its first board
+    /// line (its last with `goal`) through its stones.
+    fn flood_from_edge(&mut self, player: Player, goal: bool, bit: u8) {
+        let me = colour(player);
+        let grid = self.grid;
+        self.stack.clear();
+        for at in grid.edge_line(self.game.rule(), player, goal) {
+            if self.cells.get(at) == Some(&me) {
+                self.mark(at, bit);
+            }
+        }
+        while let Some(at) = self.stack.pop() {
+            for step in self.steps {
+                let next = (at as usize).wrapping_add(step);
+                if grid.on_board(next) && self.cells.get(next) == Some(&me) {
+                    self.mark(next, bit);
                 }
             }
         }
@@ -1609,9 +1615,9 @@ impl Tree {
     }
 
     /// Plays at random until the board is full, answering intrusions into bridges and edge
-    /// templates; returns the winner's colour. It plays on the cells alone: a full board has
-    /// exactly one winner, which one flood at the end finds, where following the game's
-    /// groups move by move would cost as much again as the moves.
+    /// templates; returns the winner's colour. It plays on the cells alone, which can hold
+    /// the fill-in's stones of either colour where the game's turns could not: a full board
+    /// has exactly one winner, which one flood at the end finds.
     fn playout(&mut self, swapped: bool) -> u8 {
         self.empty.clear();
         if swapped {
@@ -1651,25 +1657,11 @@ impl Tree {
 
     /// The winner on the full board of `self.cells`: X if its stones join its edges, else O.
     fn full_board_winner(&mut self) -> u8 {
-        let rule = self.game.rule();
-        let grid = self.grid;
         self.flags.iter_mut().for_each(|f| *f = 0);
-        self.stack.clear();
-        for at in grid.edge_line(rule, Player::X, false) {
-            if self.cells.get(at) == Some(&X) {
-                self.mark(at, 1);
-            }
-        }
-        while let Some(at) = self.stack.pop() {
-            for step in self.steps {
-                let next = (at as usize).wrapping_add(step);
-                if grid.on_board(next) && self.cells.get(next) == Some(&X) {
-                    self.mark(next, 1);
-                }
-            }
-        }
-        let joined = grid
-            .edge_line(rule, Player::X, true)
+        self.flood_from_edge(Player::X, false, 1);
+        let joined = self
+            .grid
+            .edge_line(self.game.rule(), Player::X, true)
             .any(|at| self.flags.get(at) == Some(&1));
         if joined {
             X

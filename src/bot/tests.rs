@@ -242,11 +242,7 @@ fn cheapest_ways_are_the_cells_that_shorten_a_distance() {
     let mut lcg = crate::test_lcg::Lcg(11);
     for round in 0..150 {
         let n = 2 + lcg.below(6);
-        let rule = if round % 2 == 0 {
-            Rule::XTopBottom
-        } else {
-            Rule::XLeftRight
-        };
+        let rule = [Rule::XTopBottom, Rule::XLeftRight][round % 2];
         let mut g = Game::new(n, n, rule).unwrap();
         for _ in 0..lcg.below(n * n) {
             if g.winner().is_some() {
@@ -1068,11 +1064,7 @@ fn template_replies_match_a_scan_of_every_template() {
     let mut answered = 0;
     for round in 0..300 {
         let (rows, cols) = (3 + lcg.below(8), 3 + lcg.below(8));
-        let rule = if round % 2 == 0 {
-            Rule::XTopBottom
-        } else {
-            Rule::XLeftRight
-        };
+        let rule = [Rule::XTopBottom, Rule::XLeftRight][round % 2];
         let mut g = Game::new(rows, cols, rule).unwrap();
         for _ in 0..lcg.below(rows * cols / 3 + 1) {
             let _ = g.play(lcg.below(rows), lcg.below(cols));
@@ -1145,4 +1137,35 @@ fn the_playouts_start_from_the_fill_in_of_the_deepest_looked_node() {
     tree.cells.clone_from(&tree.root_cells);
     tree.fill_deepest();
     assert_eq!((tree.cells[a1], tree.cells[e5 as usize]), (EMPTY, O));
+}
+
+/// The playouts' winner of a full board is the rules': random full boards of every shape
+/// up to 8x8 under both rules.
+#[test]
+fn the_full_board_winner_is_the_games() {
+    let mut lcg = crate::test_lcg::Lcg(29);
+    for round in 0..400 {
+        let (rows, cols) = (1 + lcg.below(8), 1 + lcg.below(8));
+        let rule = [Rule::XTopBottom, Rule::XLeftRight][round % 2];
+        let g = Game::new(rows, cols, rule).unwrap();
+        let mut tree = Tree::new(&g, &SearchOptions::default());
+        let mut board = crate::Board::blank(rows, cols);
+        for r in 0..rows {
+            for c in 0..cols {
+                let (who, cell) = if lcg.below(2) == 0 {
+                    (X, Cell::X)
+                } else {
+                    (O, Cell::O)
+                };
+                tree.cells[tree.grid.index(r, c)] = who;
+                board.set(r, c, cell);
+            }
+        }
+        let expected = match board.winner(rule) {
+            Some(Player::X) => X,
+            Some(Player::O) => O,
+            None => BLOCKED,
+        };
+        assert_eq!(tree.full_board_winner(), expected, "{rule:?} {rows}x{cols}");
+    }
 }
