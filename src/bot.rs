@@ -1,16 +1,16 @@
 //! A computer opponent: Monte-Carlo tree search (UCT with RAVE) over [`Game`].
 //!
 //! Each simulation walks down the tree, choosing children by their win rate blended with
-//! their all-moves-as-first (RAVE) statistics, adds one level of children, and finishes the
-//! game at random on the fast incremental [`Game`]: a playout answers an intrusion into a
-//! bridge of the side to move by taking the bridge's other cell, as a player would, and one
-//! into the edge template of a stone on the third row (the ziggurat) by the move that keeps
-//! the stone joined to its edge. Two
-//! rules keep the tree honest where a random game is not: a side that can win in one move
-//! has only that move, and a side whose opponent threatens to win next may only play on a
-//! threatened cell (or swap). So the search never misses a win in one and always blocks a
-//! single threat. On the second move, when the game allows it, the swap is one more choice
-//! at the root.
+//! their all-moves-as-first (RAVE) statistics, adds one level of children, and fills the
+//! rest of the board at random, on the board's cells alone, one flood at the end finding
+//! the winner of the full board: a playout answers an intrusion into a bridge of the side
+//! to move by taking the bridge's other cell, as a player would, and one into the edge
+//! template of a stone on the third row (the ziggurat) by the move that keeps the stone
+//! joined to its edge. Two rules keep the tree honest where a random game is not: a side
+//! that can win in one move has only that move, and a side whose opponent threatens to win
+//! next may only play on a threatened cell (or swap). So the search never misses a win in
+//! one and always blocks a single threat. On the second move, when the game allows it, the
+//! swap is one more choice at the root.
 //!
 //! A child's value blends its own win rate with its RAVE value, the blend moving to its own
 //! rate as its visits grow; there is no exploration bonus, as RAVE explores (the swap, which
@@ -25,18 +25,20 @@
 //! move comes from the distances of [`Game::analyze`], a win in one, else the block of one,
 //! else the first cell of the side to move's cheapest way.
 //!
-//! Beyond the rules the search uses the [`knowledge`](crate::knowledge) layer, where no swap
-//! is still to come (it knows positions, not the swap). At the root a move that a virtual
-//! connection between the mover's edges proves winning is played at once; the root's moves
-//! are the opponent's must-play region less the cells the fill-in of inferior cells takes;
-//! and once the board is half full the [`solver`](crate::solver) gets a share of the time to
-//! prove a winning move. Inside the tree a node with enough visits gets the same look once,
-//! with lighter H-search limits: its children shrink to the moves that may win, or a
-//! connection proves it won or lost. Proofs carry up the tree as in MCTS-solver: a node with
-//! a child proved won for the mover is lost for its owner, one whose children are all lost
-//! or pruned is won, a proved node ends a simulation with its proved result instead of a
-//! playout, and the search stops once the root is settled. A look costs as much as hundreds
-//! of playouts, so a timed search spends at most a share of its time on them.
+//! Beyond the rules the search uses the [`knowledge`](crate::knowledge) layer, where no
+//! swap is still to come (it knows positions, not the swap). At the root a move that a
+//! virtual connection between the mover's edges proves winning is played at once; the
+//! root's moves are the opponent's must-play region less the cells the fill-in of inferior
+//! cells takes; and once the board is half full the [`solver`](crate::solver) gets a share
+//! of the time to prove a winning move. Inside the tree a node with enough visits gets the
+//! same look once, with lighter H-search limits: its children shrink to the moves that may
+//! win, or a connection proves it won or lost; and the playouts below it start with the
+//! cells of its fill-in (dead cells, captured pairs) given their colours. Proofs carry up
+//! the tree as in MCTS-solver: a node with a child proved won for the mover is lost for its
+//! owner, one whose children are all lost or pruned is won, a proved node ends a simulation
+//! with its proved result instead of a playout, and the search stops once the root is
+//! settled. A look costs as much as hundreds of playouts, so a timed search spends at most
+//! a share of its time on them.
 //!
 //! A [`Searcher`] keeps its tree between the moves of one game: when the next position it
 //! is asked about is one the old tree reached (after its own move and the opponent's
