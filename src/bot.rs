@@ -1860,11 +1860,12 @@ impl Tree {
             Some(Look::Win(_)) => n.proof = LOST,
             Some(Look::Loss) => n.proof = WON,
             Some(Look::Open(moves, fill)) => {
-                let fill: Box<[(u32, u8)]> = fill
-                    .into_iter()
-                    .map(|((r, c), p)| (self.grid.index(r, c) as u32, colour(p)))
-                    .collect();
-                if !fill.is_empty() {
+                // Only the playouts read the fill-in.
+                if self.tuning.playout_fill_in && !fill.is_empty() {
+                    let fill: Box<[(u32, u8)]> = fill
+                        .into_iter()
+                        .map(|((r, c), p)| (self.grid.index(r, c) as u32, colour(p)))
+                        .collect();
                     self.fills.insert(node as u32, fill);
                 }
                 self.allowed.clear();
