@@ -27,7 +27,12 @@
 //! of simulations; such a match is not repeatable, and needs a quiet machine (or
 //! `--threads 1` on a busy one) to be fair.
 //! The result (wins of A, games, and a 95% Wilson interval of A's share) is the same for the
-//! same arguments, whatever `--threads`. The simulations a second it prints (both sides'
+//! same arguments, whatever `--threads`.
+//!
+//! `--positions FILE` plays no games: it prints A's choice in each position of the file (one
+//! move list a line, X first, swap off), each searched afresh at `--sims` simulations, as
+//! `moves | choice win_rate` lines; `scripts/judge.mjs` writes such files from a match's
+//! records and has MoHex judge the choices. The simulations a second it prints (both sides'
 //! together, over all threads) give a rough cost of a tuning when A and B are the same.
 
 // A harness, not the library: a broken invariant here should stop the run loudly.
@@ -48,6 +53,9 @@ struct Args {
     a: Side,
     b: Side,
     verbose: bool,
+    /// A file of positions, one move list a line, for which A's choice is printed instead of
+    /// playing games.
+    positions: Option<String>,
 }
 
 /// How one side searches: the constants, and whether it keeps its tree between its moves.
@@ -115,6 +123,7 @@ fn parse_args() -> Result<Args, String> {
         a: parse_side("default")?,
         b: parse_side("default")?,
         verbose: false,
+        positions: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -138,6 +147,7 @@ fn parse_args() -> Result<Args, String> {
             "--threads" => args.threads = (number()? as usize).max(1),
             "--a" => args.a = parse_side(&value)?,
             "--b" => args.b = parse_side(&value)?,
+            "--positions" => args.positions = Some(value),
             _ => return Err(format!("unknown argument {flag}")),
         }
     }
@@ -232,6 +242,57 @@ fn play(args: &Args, index: usize) -> Played {
     }
 }
 
+/// A's choice in each position of `file` (one move list a line, in HexWiki notation, X
+/// first), searched afresh at `--sims` simulations: a line `moves | choice win_rate` each, in
+/// the file's order.
+fn choose(args: &Args, file: &str) {
+    let text = std::fs::read_to_string(file).expect("a positions file");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let n = args.size;
+    let choices: Vec<(usize, String)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..args.threads)
+            .map(|t| {
+                let lines = &lines;
+                scope.spawn(move || {
+                    (t..lines.len())
+                        .step_by(args.threads)
+                        .map(|i| {
+                            let moves = lines.get(i).copied().unwrap_or_default().trim();
+                            let mut game =
+                                Game::from_moves(moves, n, n, Rule::XTopBottom).expect("moves");
+                            game.set_swap_allowed(false);
+                            let options = SearchOptions {
+                                simulations: Some(args.a.sims.unwrap_or(args.sims)),
+                                seed: mix(args.seed ^ i as u64),
+                                tuning: args.a.tuning,
+                                max_nodes: args.a.max_nodes,
+                                ..SearchOptions::default()
+                            };
+                            let found = Searcher::new()
+                                .search(&game, &options, &mut || 0.0)
+                                .expect("a move");
+                            let mut after = game.clone();
+                            after.play_any(found.play).expect("a legal move");
+                            let chosen = after.to_moves();
+                            let last = chosen.rsplit(' ').next().unwrap_or_default().to_string();
+                            (i, format!("{moves} | {last} {:.3}", found.win_rate))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<(usize, String)> = handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a worker"))
+            .collect();
+        all.sort_unstable();
+        all
+    });
+    for (_, line) in choices {
+        println!("{line}");
+    }
+}
+
 /// The 95% Wilson score interval of a share `wins / n`.
 fn wilson(wins: usize, n: usize) -> (f64, f64) {
     let (p, n, z) = (wins as f64 / n as f64, n as f64, 1.96f64);
@@ -248,6 +309,10 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Some(file) = &args.positions {
+        choose(&args, file);
+        return;
+    }
     let start = std::time::Instant::now();
     let results: Vec<Played> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..args.threads)
