@@ -242,53 +242,57 @@ fn play(args: &Args, index: usize) -> Played {
     }
 }
 
-/// A's choice in each position of `file` (one move list a line, in HexWiki notation, X
-/// first), searched afresh at `--sims` simulations: a line `moves | choice win_rate` each, in
-/// the file's order.
-fn choose(args: &Args, file: &str) {
-    let text = std::fs::read_to_string(file).expect("a positions file");
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    let n = args.size;
-    let choices: Vec<(usize, String)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..args.threads)
+/// `work(i)` for each `i` below `count`, shared among `threads` threads, in the order of `i`.
+fn in_threads<T: Send>(threads: usize, count: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let lines = &lines;
+                let work = &work;
                 scope.spawn(move || {
-                    (t..lines.len())
-                        .step_by(args.threads)
-                        .map(|i| {
-                            let moves = lines.get(i).copied().unwrap_or_default().trim();
-                            let mut game =
-                                Game::from_moves(moves, n, n, Rule::XTopBottom).expect("moves");
-                            game.set_swap_allowed(false);
-                            let options = SearchOptions {
-                                simulations: Some(args.a.sims.unwrap_or(args.sims)),
-                                seed: mix(args.seed ^ i as u64),
-                                tuning: args.a.tuning,
-                                max_nodes: args.a.max_nodes,
-                                ..SearchOptions::default()
-                            };
-                            let found = Searcher::new()
-                                .search(&game, &options, &mut || 0.0)
-                                .expect("a move");
-                            let mut after = game.clone();
-                            after.play_any(found.play).expect("a legal move");
-                            let chosen = after.to_moves();
-                            let last = chosen.rsplit(' ').next().unwrap_or_default().to_string();
-                            (i, format!("{moves} | {last} {:.3}", found.win_rate))
-                        })
+                    (t..count)
+                        .step_by(threads)
+                        .map(|i| (i, work(i)))
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
-        let mut all: Vec<(usize, String)> = handles
+        let mut all: Vec<(usize, T)> = handles
             .into_iter()
             .flat_map(|h| h.join().expect("a worker"))
             .collect();
-        all.sort_unstable();
-        all
+        all.sort_unstable_by_key(|(i, _)| *i);
+        all.into_iter().map(|(_, t)| t).collect()
+    })
+}
+
+/// A's choice in each position of `file` (one move list a line, in HexWiki notation, X
+/// first, swap off), searched afresh at `--sims` simulations: a line `moves | choice
+/// win_rate` each, in the file's order.
+fn choose(args: &Args, file: &str) {
+    let text = std::fs::read_to_string(file).expect("a positions file");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let n = args.size;
+    let choices = in_threads(args.threads, lines.len(), |i| {
+        let moves = lines.get(i).copied().unwrap_or_default().trim();
+        let mut game = Game::from_moves(moves, n, n, Rule::XTopBottom).expect("moves");
+        game.set_swap_allowed(false);
+        let options = SearchOptions {
+            simulations: Some(args.a.sims.unwrap_or(args.sims)),
+            seed: mix(args.seed ^ i as u64),
+            tuning: args.a.tuning,
+            max_nodes: args.a.max_nodes,
+            ..SearchOptions::default()
+        };
+        let found = Searcher::new()
+            .search(&game, &options, &mut || 0.0)
+            .expect("a move");
+        let mut after = game.clone();
+        after.play_any(found.play).expect("a legal move");
+        let chosen = after.to_moves();
+        let last = chosen.rsplit(' ').next().unwrap_or_default();
+        format!("{moves} | {last} {:.3}", found.win_rate)
     });
-    for (_, line) in choices {
+    for line in choices {
         println!("{line}");
     }
 }
@@ -314,25 +318,7 @@ fn main() {
         return;
     }
     let start = std::time::Instant::now();
-    let results: Vec<Played> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..args.threads)
-            .map(|t| {
-                let args = &args;
-                scope.spawn(move || {
-                    (t..args.games)
-                        .step_by(args.threads)
-                        .map(|i| (i, play(args, i)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let mut all: Vec<(usize, Played)> = handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a worker"))
-            .collect();
-        all.sort_unstable();
-        all.into_iter().map(|(_, won)| won).collect()
-    });
+    let results = in_threads(args.threads, args.games, |i| play(&args, i));
     let wins = results.iter().filter(|p| p.a_won).count();
     let simulations: u64 = results.iter().map(|p| p.simulations).sum();
     let a_moves: u64 = results.iter().map(|p| p.a_moves).sum();
