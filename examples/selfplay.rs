@@ -27,13 +27,13 @@
 //! of simulations; such a match is not repeatable, and needs a quiet machine (or
 //! `--threads 1` on a busy one) to be fair.
 //! The result (wins of A, games, and a 95% Wilson interval of A's share) is the same for the
-//! same arguments, whatever `--threads`.
+//! same arguments, whatever `--threads`. The simulations a second it prints (both sides'
+//! together, over all threads) give a rough cost of a tuning when A and B are the same.
 //!
 //! `--positions FILE` plays no games: it prints A's choice in each position of the file (one
 //! move list a line, X first, swap off), each searched afresh at `--sims` simulations, as
 //! `moves | choice win_rate` lines; `scripts/judge.mjs` writes such files from a match's
-//! records and has MoHex judge the choices. The simulations a second it prints (both sides'
-//! together, over all threads) give a rough cost of a tuning when A and B are the same.
+//! records and has MoHex judge the choices.
 
 // A harness, not the library: a broken invariant here should stop the run loudly.
 #![allow(clippy::expect_used)]
