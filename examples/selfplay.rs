@@ -181,7 +181,7 @@ fn opening(args: &Args, pair: u64) -> Game {
 
 /// What one game gave: whether A won, the simulations both sides ran, and A's moves and the
 /// simulations A's searches went on from (kept from its earlier searches).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Played {
     a_won: bool,
     simulations: u64,
@@ -286,11 +286,7 @@ fn choose(args: &Args, file: &str) {
         let found = Searcher::new()
             .search(&game, &options, &mut || 0.0)
             .expect("a move");
-        let mut after = game.clone();
-        after.play_any(found.play).expect("a legal move");
-        let chosen = after.to_moves();
-        let last = chosen.rsplit(' ').next().unwrap_or_default();
-        format!("{moves} | {last} {:.3}", found.win_rate)
+        format!("{moves} | {} {:.3}", found.play.notation(), found.win_rate)
     });
     for line in choices {
         println!("{line}");
