@@ -6,7 +6,7 @@
 //   node scripts/judge.mjs positions MATCH_LOG [--every 3] [--plies 24] > positions.txt
 //   cargo run --release --example selfplay -- --size 11 --sims 60000 --positions positions.txt --a default > a.txt
 //   cargo run --release --example selfplay -- --size 11 --sims 60000 --positions positions.txt --a rave=300 > b.txt
-//   node scripts/judge.mjs worth --mohex PATH [--time 1] [--cache judged.json] a.txt b.txt ...
+//   node scripts/judge.mjs worth --mohex PATH [--time 1] [--judge-time 60] [--cache judged.json] a.txt b.txt ...
 //
 // `positions` reads the game records that `scripts/match.mjs` prints and writes the position
 // before each of our moves up to ply --plies, every --every-th of them, one move list a line.
@@ -14,7 +14,8 @@
 // time) search the position after each chosen move for the opponent: the move's worth is one
 // less MoHex's score there, its estimate of the opponent's chance. A position MoHex's search
 // cannot score (it resigns, or dies at `genmove` in a position its knowledge has decided, as
-// it does) is settled by its solver, `dfpn-solve-state`: worth 1 or 0. The judgements are kept
+// it does) is settled by its solver, `dfpn-solve-state` within --judge-time seconds (as
+// scripts/match.mjs judges such a game): worth 1 or 0. The judgements are kept
 // in --cache, by position and move, so a tuning that chooses as another does costs nothing.
 // It prints each file's mean worth, and for each file after the first the mean of its
 // difference from the first, position by position, with a 95% interval.
@@ -32,7 +33,7 @@ const option = (name, fallback) => {
   return i >= 0 && i + 1 < rest.length ? rest[i + 1] : fallback;
 };
 const files = rest.filter((arg, i) => !arg.startsWith("--") && !rest[i - 1]?.startsWith("--"));
-const usage = "usage: node scripts/judge.mjs positions MATCH_LOG | worth --mohex PATH [--time 1] [--cache FILE] CHOICES...";
+const usage = "usage: node scripts/judge.mjs positions MATCH_LOG | worth --mohex PATH [--time 1] [--judge-time 60] [--cache FILE] CHOICES...";
 
 if (command === "positions" && files.length === 1) {
   const every = Number(option("every", 3));
@@ -50,7 +51,8 @@ if (command === "positions" && files.length === 1) {
   }
   process.stdout.write(`${out.filter((_, i) => i % every === 0).join("\n")}\n`);
 } else if (command === "worth" && files.length > 0 && option("mohex")) {
-  await worth(resolve(option("mohex")), Number(option("time", 1)), option("cache", "judged.json"), files);
+  const times = { time: Number(option("time", 1)), judgeTime: Number(option("judge-time", 60)) };
+  await worth(resolve(option("mohex")), times, option("cache", "judged.json"), files);
 } else {
   throw new Error(usage);
 }
@@ -80,7 +82,7 @@ function colour(ply) {
 }
 
 /** The worth of `move` in the position of `moves`, and how it was found. */
-async function judge(mohex, time, moves, move) {
+async function judge(mohex, { time, judgeTime }, moves, move) {
   const all = [...moves, move];
   const opponent = colour(all.length);
   const board = ["boardsize 11 11", "param_game allow_swap 0", ...all.map((m, i) => `play ${colour(i)} ${m}`)];
@@ -92,15 +94,16 @@ async function judge(mohex, time, moves, move) {
   const score = /^Score\s+([0-9.]+)/m.exec(err);
   if (answer === "= resign") return { worth: 1, by: "resign" };
   if (answer?.startsWith("=") && score) return { worth: 1 - Number(score[1]), by: "score" };
-  const solved = await mohexRun(mohex, [...board, `dfpn-solve-state ${opponent}`]);
+  const solving = [...board.slice(0, 1), `param_dfpn timelimit ${judgeTime}`, ...board.slice(1)];
+  const solved = await mohexRun(mohex, [...solving, `dfpn-solve-state ${opponent}`]);
   // The solver names the winner in full: `= black` or `= white`.
-  const winner = solved.answers[board.length];
+  const winner = solved.answers[solving.length];
   if (winner === `= ${opponent === "b" ? "black" : "white"}`) return { worth: 0, by: "solver" };
   if (winner === "= black" || winner === "= white") return { worth: 1, by: "solver" };
   throw new Error(`MoHex neither scored nor solved ${all.join(" ")}: ${answer} ${winner}`);
 }
 
-async function worth(mohex, time, cacheFile, choiceFiles) {
+async function worth(mohex, times, cacheFile, choiceFiles) {
   const judged = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
   // selfplay --positions writes `moves | choice win_rate` a line.
   const sets = choiceFiles.map((file) =>
@@ -114,10 +117,10 @@ async function worth(mohex, time, cacheFile, choiceFiles) {
   );
   if (sets.some((set) => set.length !== sets[0].length)) throw new Error("the files hold different numbers of positions");
   const todo = [...new Set(sets.flat())].filter((key) => !(key in judged));
-  console.log(`${todo.length} moves to judge, ${time} s each and more`);
+  console.log(`${todo.length} moves to judge, ${times.time} s each and more`);
   for (const [i, key] of todo.entries()) {
     const [moves, move] = key.split("|");
-    judged[key] = await judge(mohex, time, moves ? moves.split(" ") : [], move);
+    judged[key] = await judge(mohex, times, moves ? moves.split(" ") : [], move);
     writeFileSync(cacheFile, JSON.stringify(judged));
     if ((i + 1) % 20 === 0) console.log(`${i + 1} of ${todo.length}`);
   }
