@@ -7,7 +7,7 @@
 // then `node scripts/cpuprofile-top.mjs` on the profile, or Chromium's DevTools. The names
 // add about 20 KB to the bot's part.
 //
-// One `cargo build` of the cdylib, wasm-bindgen's bundler glue for it, and from that one
+// One cargo build of the cdylib, wasm-bindgen's bundler glue for it, and from that one
 // `.wasm` the parts of PARTS below, each optimised (binaryen drops the code only other parts'
 // exports use) and each its own WebAssembly instance:
 //
@@ -82,27 +82,35 @@ if (!crate) throw new Error("cargo metadata lists no package for Cargo.toml");
 
 // 1. One cargo build, and wasm-bindgen's bundler glue for it (which has no
 // `new URL(..., import.meta.url)` that a bundler would follow and ship).
-run("cargo", ["build", "--release", "--lib", "--target", "wasm32-unknown-unknown", ...features]);
+// The linker keeps its relocations in the build (`--emit-relocs`, which changes nothing else
+// it writes): linkedData() reads from them which statics each part's code can reach.
+run("cargo", ["rustc", "--release", "--lib", "--target", "wasm32-unknown-unknown", ...features, "--", "-C", "link-arg=--emit-relocs"]);
 const built = join(root, "target", "wasm32-unknown-unknown", "release", `${name}.wasm`);
+const linkage = linkedData(readFileSync(built));
 const work = join(root, "target", "package-work");
 rmSync(work, { recursive: true, force: true });
-run("wasm-bindgen", [built, "--target", "bundler", "--out-dir", work]);
+mkdirSync(work, { recursive: true });
+writeFileSync(join(work, `${name}.wasm`), linkage.module);
+run("wasm-bindgen", [join(work, `${name}.wasm`), "--target", "bundler", "--out-dir", work]);
 const bound = join(work, `${name}_bg.wasm`);
 // -g keeps the functions' names, which stubPanics() below finds std's panic runtime by; the
 // parts are written without them.
 run("wasm-opt", ["-O3", "-g", bound, "-o", bound]);
 const full = readFileSync(bound);
+// The statics lie where the linker put them, which linkedData() and blankUnreached() count on.
+const [boundImage, builtImage] = [full, linkage.module].map((wasm) => memoryImage(dataSegments(wasm)));
+if (!boundImage.equals(builtImage.subarray(0, boundImage.length)) || builtImage.subarray(boundImage.length).some((b) => b !== 0)) {
+  throw new Error("package.mjs: wasm-bindgen or wasm-opt moved the build's statics");
+}
 const glueDts = readFileSync(join(work, `${name}.d.ts`), "utf8");
 const names = await exportedNames(full, join(work, `${name}_bg.js`));
 // The texts of the standard library's panics, which blankPaths() zeroes in each part.
 const panicTexts = panicTextsOf(full);
-// The bot's table of pattern values, which blankPaths() zeroes in the parts that do not read it:
-// all but the bot's (its priors, and the solver's order of moves).
+// The bot's table of pattern values, which the parts that read it must keep (its priors, and
+// the solver's order of moves): no test reads it but through the bot's choices, so the
+// package checks that blankUnreached() left it there.
 const botTable = botTableOf(full);
 const TABLE_READERS = ["Bot", "solve"];
-// The crate's longer string literals, which blankUnread() zeroes in each part whose code does
-// not read them.
-const crateTexts = crateTextsOf();
 
 // 2. The parts, by the JavaScript names each one serves. A name the build exports must be in
 // exactly one part; a name the build lacks (the knowledge functions before they existed) is
@@ -315,7 +323,7 @@ function partOf(bytes, served) {
   const serves = (field) =>
     served.includes(field) || classes.some((c) => field === `__wbg_${c}_free` || field.startsWith(`${c}_`));
   // The function that sets up the externref table, when there is a `start` to drop.
-  const table = served.includes("Game") ? null : crateStart(module)?.table;
+  const { name: start, table } = (served.includes("Game") ? { name: crateStart(module)?.name } : crateStart(module)) ?? {};
   const inner = PARTS.flatMap((part) => part.inner ?? []);
   for (const e of exports) {
     if (e.name === "memory" || serves(e.name)) continue;
@@ -339,10 +347,14 @@ function partOf(bytes, served) {
   if (!module.validate()) throw new Error(`the part of ${served.join(", ")} does not validate`);
   const part = Buffer.from(module.emitBinary());
   module.dispose();
-  const readsTable = served.some((n) => TABLE_READERS.includes(n));
-  blankPaths(part, !readsTable);
-  blankUnread(part);
-  if (readsTable && botTable && !part.toString("latin1").includes(botTable)) {
+  // What the part's exports reach in the build, its start the crate's own where it kept it.
+  const roots = WebAssembly.Module.exports(new WebAssembly.Module(part))
+    .filter((e) => e.kind === "function")
+    .map((e) => (e.name !== "__wbindgen_start" ? e.name : table ? null : start))
+    .filter((n) => n);
+  blankUnreached(part, linkage.unreached(roots));
+  blankPaths(part);
+  if (served.some((n) => TABLE_READERS.includes(n)) && botTable && !part.toString("latin1").includes(botTable)) {
     throw new Error(`package.mjs: the part of ${served.join(", ")} lost the bot's pattern table`);
   }
   return keepNames ? withoutZeroRuns(part) : withoutCustomSections(withoutZeroRuns(part));
@@ -375,7 +387,7 @@ function withoutCustomSections(wasm) {
  * Paths are matched by their known beginnings only (rustc's sysroot, its vendored
  * dependencies, the registry under cargo's home), since the strings of the data section lie
  * end to end. */
-function blankPaths(wasm, withoutTable) {
+function blankPaths(wasm) {
   const home = process.env.CARGO_HOME ?? join(process.env.HOME ?? "", ".cargo");
   const file = "[\\w.+-]+?(?:/[\\w.+-]+?)*?\\.rs";
   const paths = new RegExp(
@@ -385,10 +397,27 @@ function blankPaths(wasm, withoutTable) {
   for (const { bytes } of dataSegments(wasm) ?? []) {
     const text = bytes.toString("latin1");
     for (const m of text.matchAll(paths)) bytes.fill(0, m.index, m.index + m[0].length);
-    // The table is indexed by the code that reads it, not passed around by a pointer, so
-    // blankUnread() could not tell where it is read.
-    const table = withoutTable && botTable ? text.indexOf(botTable) : -1;
-    if (table >= 0) bytes.fill(0, table, table + botTable.length);
+  }
+}
+
+/** The memory that the data segments `{ offset, bytes }` (of dataSegments()) start an
+ * instance with, up to their last byte. */
+function memoryImage(segments) {
+  const memory = Buffer.alloc(Math.max(0, ...segments.map((seg) => seg.offset + seg.bytes.length)));
+  for (const seg of segments) memory.set(seg.bytes, seg.offset);
+  return memory;
+}
+
+/** Zeroes, in place, the statics `unreached` (of linkedData()) in the part `wasm`: the other
+ * parts' texts, tables and constants, which every part's memory holds since they all come
+ * from one build. */
+function blankUnreached(wasm, unreached) {
+  for (const { offset, bytes } of dataSegments(wasm)) {
+    for (const s of unreached) {
+      const from = Math.max(s.start, offset);
+      const to = Math.min(s.end, offset + bytes.length);
+      if (from < to) bytes.fill(0, from - offset, to - offset);
+    }
   }
 }
 
@@ -415,10 +444,8 @@ function dataSegments(wasm) {
 }
 
 /** The bot's table of pattern values (`src/bot/pattern_values.in`, a constant in the data
- * section that every part's memory holds, since they all come from one build) as a latin1
- * string, for blankPaths() to zero in the parts that do not read it: 2.9 KB of each, about 1.4 KB
- * gzipped. `null` in a build without the bot; throws when the build holds it other than once
- * (zeroing a copy some other code reads would change that code's answers). */
+ * section) as a latin1 string, or `null` in a build without the bot; throws when the build
+ * holds it other than once (a copy of it would let a lost table go unseen). */
 function botTableOf(full) {
   const values = JSON.parse(readFileSync(join(root, "src", "bot", "pattern_values.in"), "utf8"));
   const table = Buffer.from(values).toString("latin1");
@@ -432,89 +459,165 @@ function botTableOf(full) {
   return table;
 }
 
-/** The texts of the crate's plain string literals of 16 characters or more, not those of a
- * macro (the pieces of a format string between its placeholders are left out with it), each
- * as the bytes the data section holds. */
-function crateTextsOf() {
-  const sources = (at) =>
-    readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? sources(join(at, entry.name)) : entry.name.endsWith(".rs") ? [readFileSync(join(at, entry.name), "utf8")] : [],
-    );
-  const texts = new Set();
-  for (const source of sources(join(root, "src"))) {
-    for (const m of source.matchAll(/"(?:[^"\\\n]|\\.)*"/g)) {
-      // A literal of a macro (format!, write!, panic!...) is a template that Rust writes
-      // with its pieces' lengths between them and reads from its start: only plain ones.
-      if (/!\(\s*$/.test(source.slice(Math.max(0, m.index - 40), m.index))) continue;
-      const body = m[0].slice(1, -1);
-      // Only plain text: escapes other than quotes and backslashes, and braces of a format
-      // string written twice, would make the bytes differ from the literal.
-      if (/\\[^"\\]|\{\{|\}\}|[^\x20-\x7e]/.test(body)) continue;
-      const text = body.replace(/\\(["\\])/g, "$1");
-      if (text.length >= 16 && !/[{}]/.test(text)) texts.add(text);
+/** What the linker knew of the build `wasm` (linked with `--emit-relocs`): every reference
+ * from a function or a static to another function or static, from the `linking` section's
+ * symbols and the `reloc.CODE` and `reloc.DATA` sections, as wasm-ld resolved them. Gives
+ * `{ module, unreached }`: `module` is the build without those sections (wasm-bindgen's
+ * input, the build as it would be linked without the flag), and `unreached(names)` the
+ * statics (`{ name, start, end }`, addresses in memory) that no function reachable from the
+ * exports `names` (wasm-bindgen's names, without the build's hash) or the start function
+ * refers to, directly or through other statics: what a part whose code is only that may
+ * zero. A static that shares a byte with a reached one is reached. Throws on a form of the
+ * sections this does not know, and when a name is not an export of the build. */
+function linkedData(wasm) {
+  const found = sections(wasm).map((s) => ({ ...s, name: s.id === 0 ? reader(wasm, s.body).name() : null }));
+  const linking = found.find((s) => s.name === "linking");
+  const relocs = found.filter((s) => s.name?.startsWith("reloc."));
+  if (!linking || relocs.length === 0) throw new Error("linkedData: the build has no relocations (link it with --emit-relocs)");
+  const payload = (s) => {
+    const read = reader(wasm, s.body);
+    read.name();
+    return read;
+  };
+  // The symbols (tool-conventions, Linking.md): for a function its index, for a defined
+  // static its segment, offset and size.
+  const symbols = [];
+  const read = payload(linking);
+  if (read.leb() !== 2) throw new Error("linkedData: a linking section of another version");
+  while (read.at < linking.end) {
+    const kind = wasm[read.at++];
+    const end = read.leb() + read.at;
+    if (kind === 8) {
+      for (let count = read.leb(); count > 0; count--) {
+        const type = wasm[read.at++];
+        const flags = read.leb();
+        const defined = !(flags & 0x10);
+        if (type === 1) {
+          const name = read.name();
+          symbols.push(defined ? { key: `d${symbols.length}`, name, segment: read.leb(), offset: read.leb(), size: read.leb() } : {});
+        } else if (type === 3) {
+          read.leb();
+          symbols.push({});
+        } else {
+          const index = read.leb();
+          if (defined || flags & 0x40) read.name();
+          symbols.push(type === 0 ? { key: `f${index}` } : {});
+        }
+      }
+    }
+    read.at = end;
+  }
+  const body = (id) => found.find((s) => s.id === id);
+  let imported = 0;
+  const imports = reader(wasm, body(2)?.body ?? wasm.length);
+  for (let count = body(2) ? imports.leb() : 0; count > 0; count--) {
+    imports.name();
+    imports.name();
+    const kind = wasm[imports.at++];
+    if (kind === 0) imported++;
+    if (kind === 0 || kind === 4) imports.leb();
+    if (kind === 1) imports.at++;
+    if (kind === 1 || kind === 2) {
+      const limits = imports.leb();
+      imports.leb();
+      if (limits & 1) imports.leb();
+    }
+    if (kind === 3) imports.at += 2;
+  }
+  // The functions' bodies and the data segments, as offsets into their sections' contents
+  // (where the relocations point).
+  const code = body(10);
+  const bodies = [];
+  const codes = reader(wasm, code.body);
+  for (let count = codes.leb(); count > 0; count--) {
+    const size = codes.leb();
+    bodies.push({ start: codes.at - code.body, end: codes.at - code.body + size });
+    codes.at += size;
+  }
+  const data = body(11);
+  const segments = [];
+  const datas = reader(wasm, data.body);
+  for (let count = datas.leb(); count > 0; count--) {
+    if (datas.leb() !== 0 || wasm[datas.at++] !== 0x41) throw new Error("linkedData: a data segment other than an active one at an i32.const");
+    const address = datas.sleb();
+    if (wasm[datas.at++] !== 0x0b) throw new Error("linkedData: a data segment other than an active one at an i32.const");
+    const size = datas.leb();
+    segments.push({ address, start: datas.at - data.body, end: datas.at - data.body + size });
+    datas.at += size;
+  }
+  const statics = symbols.flatMap((s) => {
+    if (s.segment === undefined) return [];
+    const start = segments[s.segment].address + s.offset;
+    return [{ key: s.key, name: s.name, start, end: start + s.size }];
+  });
+  // References, from a function (`f` and its index) or a static (`d` and its symbol's) to
+  // another. Relocation types with an addend: tool-conventions, Linking.md.
+  const ADDEND = new Set([3, 4, 5, 8, 9, 11, 14, 15, 16, 17, 21, 22, 23, 25]);
+  const refs = new Map();
+  const refer = (from, to) => refs.set(from, (refs.get(from) ?? new Set()).add(to));
+  for (const section of relocs) {
+    const read = payload(section);
+    const into = found[read.leb()];
+    for (let count = read.leb(); count > 0; count--) {
+      const type = wasm[read.at++];
+      const offset = read.leb();
+      const to = symbols[read.leb()].key;
+      if (ADDEND.has(type)) read.sleb();
+      if (!to) continue;
+      if (into.id === 10) {
+        // The last function that starts at or before the offset (they lie in order).
+        let [low, high] = [0, bodies.length - 1];
+        while (low < high) {
+          const mid = (low + high + 1) >> 1;
+          if (bodies[mid].start <= offset) low = mid;
+          else high = mid - 1;
+        }
+        if (!(bodies[low]?.start <= offset && offset < bodies[low].end)) throw new Error("linkedData: a relocation outside every function");
+        refer(`f${low + imported}`, to);
+      } else if (into.id === 11) {
+        const segment = segments.find((g) => g.start <= offset && offset < g.end);
+        const address = segment && segment.address + offset - segment.start;
+        const from = statics.filter((s) => s.start <= address && address < s.end);
+        if (from.length === 0) throw new Error(`linkedData: a relocation at ${address}, in no static`);
+        for (const s of from) refer(s.key, to);
+      } else {
+        throw new Error(`linkedData: a relocation into section ${into.id}`);
+      }
     }
   }
-  return [...texts];
-}
-
-/** Zeroes, in place, each of the crate's longer texts (crateTextsOf()) that the part's code
- * never reads: the messages and names of the other parts, which every part's memory holds
- * since they all come from one build. A text is read when the code section holds an
- * `i32.const` or a load's or store's offset at an address inside it (or just past it), or
- * the data section a 32-bit pointer there (a `&str` in a static table); all are looked for
- * at every byte, so that bytes which only look like one keep a text rather than lose it. A
- * text found more than once is left alone. */
-function blankUnread(wasm) {
-  const code = sections(wasm).find((s) => s.id === 10);
-  const segments = dataSegments(wasm);
-  if (!code || !segments) return;
-  const consts = new Set();
-  for (let at = code.body; at < code.end; at++) {
-    if (wasm[at] >= 0x28 && wasm[at] <= 0x3e) {
-      // A load or store: its offset (after the alignment) may be the address itself.
-      const memarg = reader(wasm, at + 1);
-      memarg.leb();
-      if (memarg.at < code.end) consts.add(memarg.leb() >>> 0);
-      continue;
+  const exports = new Map();
+  const exported = reader(wasm, body(7).body);
+  for (let count = exported.leb(); count > 0; count--) {
+    const name = exported.name().replace(/_[0-9a-f]{16}$/, "");
+    const kind = wasm[exported.at++];
+    const index = exported.leb();
+    if (kind === 0) exports.set(name, index);
+  }
+  const start = body(8) ? [`f${reader(wasm, body(8).body).leb()}`] : [];
+  const unreached = (names) => {
+    const todo = [...start];
+    for (const n of names) {
+      if (!exports.has(n)) throw new Error(`linkedData: the build exports no function ${n}`);
+      todo.push(`f${exports.get(n)}`);
     }
-    if (wasm[at] !== 0x41) continue;
-    let value = 0;
-    let shift = 0;
-    let i = at + 1;
-    for (; i < code.end && shift < 35; i++) {
-      value |= (wasm[i] & 0x7f) << shift;
-      shift += 7;
-      if (wasm[i] < 0x80) break;
+    const reached = new Set();
+    while (todo.length > 0) {
+      const key = todo.pop();
+      if (reached.has(key)) continue;
+      reached.add(key);
+      todo.push(...(refs.get(key) ?? []));
     }
-    if (shift < 32 && wasm[i] & 0x40) value |= -1 << shift;
-    consts.add(value >>> 0);
-  }
-  const pointers = new Set();
-  for (const { bytes } of segments) {
-    for (let i = 0; i + 4 <= bytes.length; i++) pointers.add(bytes.readUInt32LE(i));
-  }
-  const texts = segments.map(({ bytes }) => bytes.toString("latin1"));
-  for (const text of crateTexts) {
-    const places = [];
-    texts.forEach((t, k) => {
-      for (let at = t.indexOf(text); at >= 0; at = t.indexOf(text, at + 1)) places.push([k, at]);
-    });
-    if (places.length !== 1) continue;
-    const [k, at] = places[0];
-    // A literal right after its own length is a piece of a format template, read from the
-    // template's start: left alone.
-    if (at > 0 && segments[k].bytes[at - 1] === text.length % 128) continue;
-    const address = segments[k].offset + at;
-    let read = false;
-    for (let a = address; a <= address + text.length && !read; a++) read = consts.has(a) || pointers.has(a);
-    if (!read) segments[k].bytes.fill(0, at, at + text.length);
-  }
+    const kept = statics.filter((s) => reached.has(s.key));
+    return statics.filter((s) => !reached.has(s.key) && !kept.some((k) => k.start < s.end && s.start < k.end));
+  };
+  const module = Buffer.concat([wasm.subarray(0, 8), ...found.filter((s) => s !== linking && !relocs.includes(s)).map((s) => wasm.subarray(s.start, s.end))]);
+  return { module, unreached };
 }
 
 /** The module with its data segments cut where they hold long runs of zeroes, which a fresh
- * memory holds already: the bytes blankPaths() and blankUnread() zeroed (paths, panic
- * texts, the bot's table, other parts' texts) and the zero fields of static data then take no room in the file at all, for a few bytes
- * of each new segment's header. The memory each instance starts with is the same byte for
+ * memory holds already: the bytes blankUnreached() and blankPaths() zeroed (the other
+ * parts' statics, paths, panic texts) and the zero fields of static data then take no room
+ * in the file at all, for a few bytes of each new segment's header. The memory each instance starts with is the same byte for
  * byte: segments that overlap (where a later zero overwrites an earlier byte) are left as
  * they are, and the image of the memory before and after is compared. */
 function withoutZeroRuns(wasm) {
@@ -545,14 +648,8 @@ function withoutZeroRuns(wasm) {
     }
     if (start < bytes.length) pieces.push({ offset: offset + start, bytes: bytes.subarray(start) });
   }
-  const image = (list) => {
-    const top = Math.max(0, ...list.map((seg) => seg.offset + seg.bytes.length));
-    const memory = Buffer.alloc(top);
-    for (const seg of list) memory.set(seg.bytes, seg.offset);
-    return memory;
-  };
-  const before = image(segments);
-  const after = image(pieces);
+  const before = memoryImage(segments);
+  const after = memoryImage(pieces);
   if (!before.subarray(0, after.length).equals(after) || before.subarray(after.length).some((b) => b !== 0)) {
     throw new Error("withoutZeroRuns: the memory image changed");
   }
@@ -600,7 +697,7 @@ function sleb128(n) {
   }
 }
 
-/** A cursor over a module's bytes from `at`, which reads unsigned LEB128 numbers. */
+/** A cursor over a module's bytes from `at`, which reads LEB128 numbers and names. */
 function reader(bytes, at) {
   return {
     at,
@@ -611,6 +708,17 @@ function reader(bytes, at) {
         value += (byte & 0x7f) * 2 ** shift;
         if (byte < 0x80) return value;
       }
+    },
+    sleb() {
+      const start = this.at;
+      const value = this.leb();
+      const bits = 7 * (this.at - start);
+      return bytes[this.at - 1] & 0x40 ? value - 2 ** bits : value;
+    },
+    name() {
+      const length = this.leb();
+      this.at += length;
+      return bytes.toString("utf8", this.at - length, this.at);
     },
   };
 }
