@@ -104,19 +104,9 @@ impl Board {
     /// As [`Board::parse`]; an `ends` entry that is out of order or past the end of `bytes`
     /// ends the rows there.
     pub fn parse_joined(bytes: &[u8], ends: &[u32]) -> Result<Board, Error> {
-        let mut start = 0usize;
-        let mut rows = ends.iter().map(|&end| {
-            let end = (end as usize).clamp(start, bytes.len());
-            let row = bytes.get(start..end).unwrap_or_default();
-            start = end;
-            row
-        });
-        let first = rows.next().ok_or(Error::NoRows)?;
-        let mut reader = Reader::start(first, ends.len())?;
-        for text in rows {
-            reader.row(text)?;
-        }
-        Ok(reader.finish())
+        let mut rows = JoinedRows::new(ends.len());
+        rows.read(bytes, ends)?;
+        rows.finish()
     }
 
     /// The board of [`Board::parse_joined`] when the rows are a small board (at most
@@ -296,6 +286,43 @@ impl Board {
                     a | b == all
                 })
             })
+    }
+}
+
+/// [`Board::parse_joined`] a part at a time: each part is some of the rows, laid out as
+/// `parse_joined` takes them, and the parts come in the rows' order. The binding reads a
+/// large board so, through a scratch buffer small enough to stay in the processor's cache
+/// while its rows are copied in and read.
+pub(crate) struct JoinedRows {
+    reader: Option<Reader>,
+    rows: usize,
+}
+
+impl JoinedRows {
+    /// A reader of a board of `rows` rows.
+    pub(crate) fn new(rows: usize) -> JoinedRows {
+        JoinedRows { reader: None, rows }
+    }
+
+    /// Reads the next rows: `ends[i]` is the byte offset just past the part's row `i` in
+    /// `bytes`.
+    pub(crate) fn read(&mut self, bytes: &[u8], ends: &[u32]) -> Result<(), Error> {
+        let mut start = 0usize;
+        for &end in ends {
+            let end = (end as usize).clamp(start, bytes.len());
+            let text = bytes.get(start..end).unwrap_or_default();
+            start = end;
+            match &mut self.reader {
+                Some(reader) => reader.row(text)?,
+                None => self.reader = Some(Reader::start(text, self.rows)?),
+            }
+        }
+        Ok(())
+    }
+
+    /// The board of the rows read; [`Error::NoRows`] when there were none.
+    pub(crate) fn finish(self) -> Result<Board, Error> {
+        self.reader.map(Reader::finish).ok_or(Error::NoRows)
     }
 }
 

@@ -37,6 +37,9 @@ const encoder = new TextEncoder();
 // and rows shorter than SHORT_ROW on average a character at a time.
 const LONG_ROW = 96;
 const SHORT_ROW = 8;
+// The scratch bytes through which many long rows are copied and read a part at a time;
+// rows longer than a sixteenth of it on average are copied whole.
+const PART_BYTES = 1 << 18;
 
 function utf8Length(s) {
   let n = 0;
@@ -68,9 +71,14 @@ function moved() {
 }
 
 // Checks the arguments and copies the rows' UTF-8 bytes end to end into the scratch bytes,
-// with the end offset of each row in the scratch ends. Returns 2 * rows + rule (0 for X
+// with the end offset of each row in the scratch ends. Returns 4 * rows + rule (0 for X
 // top-bottom, 1 for X left-right), or -1 when the scratch is too small, with the bytes and
 // rows needed in ends[0] and ends[1]. Throws a TypeError naming what is wrong.
+//
+// Many long rows of more than PART_BYTES in all are not copied: `load` returns
+// 4 * rows + 2 + rule, with their bytes in ends[0], and the binding has `loadPart` copy them a
+// part at a time, each part read before the next is copied over it, so that the rows are
+// read while they are in the processor's cache (a 4096x4096 board's rows are about 42 MB).
 //
 // A getter of `rows` can run code that grows wasm memory (a large Game made inside it), which
 // detaches the views of the scratch: a write through one is lost without a word, and a
@@ -91,7 +99,13 @@ export function load(rows, options) {
   } finally {
     loading = false;
   }
-  throw makeError(0, "BUSY", "the rows grew the module's memory each time they were read (a getter that calls into the module)", -1, -1, -1);
+  throw changed();
+}
+
+// The error for rows that changed while they were read: a getter of them that called into the
+// module and grew its memory each time, or that gave a longer row the second time.
+function changed() {
+  return makeError(0, "BUSY", "the rows changed while they were read (a getter that calls into the module, or gives another row each time)", -1, -1, -1);
 }
 
 // Whether `load` is reading rows: a getter of them that calls `winner` or `winningPath` then
@@ -120,7 +134,7 @@ export function rowsCall(general, small, path) {
     if (cap === 0) return general(rows, options);
     const code = load(rows, options);
     // The scratch is too small: the general path grows it, and copies the rows again.
-    if (code < 0) return general(rows, options);
+    if (code < 0 || code & 2) return general(rows, options);
     const answer = small(code, path);
     if (answer < 0) {
       copied = code;
@@ -149,20 +163,23 @@ function copyRows(rows, rule) {
     if (fits) e[i] = total;
   }
   if (moved()) return MOVED;
+  if (total > PART_BYTES && total >= LONG_ROW * n && total <= (PART_BYTES / 16) * n) {
+    // Room for any row, in UTF-8 at most three bytes a character (found here rather than
+    // in the loop above, which one-cell rows make the cost of).
+    let longest = 0;
+    for (let i = 0; i < n; i++) longest = Math.max(longest, String(rows[i]).length);
+    if (moved()) return MOVED;
+    const room = Math.max(PART_BYTES, 3 * longest);
+    if (cap < room) return need(room, PART_BYTES / LONG_ROW);
+    ends[0] = total;
+    return 4 * n + 2 + rule;
+  }
   if (!fits || total > cap) return need(total, n);
   // Valid rows are ASCII: one byte per character, so `ends` already holds the offsets.
   // Rows that copy to another length hold other characters and are copied row by row.
   if (n === 0) return rule;
   if (total >= LONG_ROW * n) {
-    let at = 0;
-    for (let i = 0; i < n; i++) {
-      const row = String(rows[i]);
-      if (moved()) return MOVED;
-      const end = e[i];
-      const { read, written } = encoder.encodeInto(row, bytes.subarray(at, end));
-      if (read !== row.length || at + written !== end) return exact(rows, rule);
-      at = end;
-    }
+    if (copyLong(rows, 0, n) !== n || ends[n - 1] !== total) return exact(rows, rule);
   } else if (total < SHORT_ROW * n) {
     // A column of one-cell rows: joining a million strings costs more than copying their
     // characters one by one.
@@ -194,7 +211,7 @@ function copyRows(rows, rule) {
     const { read, written } = encoder.encodeInto(joined, bytes);
     if (read !== total || written !== total) return exact(rows, rule);
   }
-  return 2 * n + rule;
+  return 4 * n + rule;
 }
 
 function need(total, n) {
@@ -203,24 +220,46 @@ function need(total, n) {
   return -1;
 }
 
+// Copies rows `from` to `count` end to end into the scratch bytes, one encodeInto each, as
+// many whole rows as fit, with the end offset of each in the scratch ends; returns how many.
+function copyLong(rows, from, count) {
+  let at = 0;
+  let i = from;
+  while (i < count && i - from < endsCap) {
+    const row = String(rows[i]);
+    // A getter of the row may have grown wasm memory.
+    freshViews();
+    const { read, written } = encoder.encodeInto(row, bytes.subarray(at));
+    if (read !== row.length) break;
+    at += written;
+    ends[i - from] = at;
+    i++;
+  }
+  return i - from;
+}
+
+// The next part of rows that `load` left to be copied a part at a time: rows `from` on, of
+// the first `count`, as many whole ones as fit in the scratch, which `load` made room for
+// the longest in. Returns how many; throws if a getter of the rows now gives a longer one.
+export function loadPart(rows, from, count) {
+  loading = true;
+  try {
+    const got = copyLong(rows, from, count);
+    if (got > 0) return got;
+  } finally {
+    loading = false;
+  }
+  throw changed();
+}
+
 // Copies rows that hold non-ASCII text, each to its UTF-8 length, for an error that names
 // the character.
 function exact(rows, rule) {
   const n = rows.length;
-  let at = 0;
-  for (let i = 0; i < n; i++) {
-    const row = String(rows[i]);
-    if (moved()) return MOVED;
-    const { read, written } = encoder.encodeInto(row, bytes.subarray(at));
-    if (read !== row.length) {
-      let total = 0;
-      for (let k = 0; k < n; k++) total += utf8Length(String(rows[k]));
-      return moved() ? MOVED : need(total, n);
-    }
-    at += written;
-    ends[i] = at;
-  }
-  return 2 * n + rule;
+  if (copyLong(rows, 0, n) === n) return 4 * n + rule;
+  let total = 0;
+  for (let k = 0; k < n; k++) total += utf8Length(String(rows[k]));
+  return moved() ? MOVED : need(total, n);
 }
 
 // Checks a string argument and copies its UTF-8 bytes into the scratch bytes, the cheapest

@@ -3,6 +3,7 @@
 //! allocates nothing for its input.
 
 use super::{board_error, coded_error};
+use crate::board::JoinedRows;
 use crate::error::Code;
 use crate::{Board, Error, Rule};
 use std::cell::RefCell;
@@ -21,6 +22,9 @@ extern "C" {
 
     #[wasm_bindgen(catch)]
     fn load(rows: &JsValue, options: &JsValue) -> Result<i32, JsValue>;
+
+    #[wasm_bindgen(js_name = loadPart, catch)]
+    fn load_part(rows: &JsValue, from: u32, count: u32) -> Result<i32, JsValue>;
 
     #[cfg(feature = "game")]
     #[wasm_bindgen(js_name = loadText, catch)]
@@ -124,12 +128,42 @@ fn rule_of(code: usize) -> Rule {
 }
 
 /// The board of `rows` and the rule of `options`, as `winner` takes them: `load` copies the
-/// rows in, and the board is read from the copy.
+/// rows in, and the board is read from the copy. Many long rows are copied and read a part
+/// at a time instead, each part read before `loadPart` copies the next over it, so that
+/// they are read while they are in the processor's cache (see scratch.js).
 pub(super) fn read(rows: &JsValue, options: &JsValue) -> Result<(Board, Rule), JsValue> {
     with_scratch(|scratch| {
         let code = scratch.fill(usize::MAX, || load(rows, options))?;
-        let ends = scratch.ends.get(..code >> 1).unwrap_or_default();
-        let board = Board::parse_joined(&scratch.bytes, ends).map_err(|e| board_error(&e))?;
+        let (count, parts) = (code >> 2, code & 2 != 0);
+        // In parts, `load` has copied nothing, and has made sure that any row fits.
+        let mut got = if parts { 0 } else { count };
+        let total = scratch.ends.first().map_or(0, |&n| n as usize);
+        if parts && total > crate::MAX_INPUT_BYTES {
+            return Err(board_error(&Error::InputTooLong {
+                bytes: total,
+                limit: crate::MAX_INPUT_BYTES,
+            }));
+        }
+        let mut board = JoinedRows::new(count);
+        let mut from = 0;
+        loop {
+            let ends = scratch.ends.get(..got).unwrap_or_default();
+            board
+                .read(&scratch.bytes, ends)
+                .map_err(|e| board_error(&e))?;
+            from += got;
+            let (Ok(first), Ok(all)) = (u32::try_from(from), u32::try_from(count)) else {
+                break;
+            };
+            if from >= count {
+                break;
+            }
+            // At least one row, or `loadPart` throws.
+            got = usize::try_from(load_part(rows, first, all)?)
+                .unwrap_or(0)
+                .max(1);
+        }
+        let board = board.finish().map_err(|e| board_error(&e))?;
         Ok((board, rule_of(code)))
     })
 }
@@ -147,7 +181,7 @@ pub(super) fn small_answer(code: usize, path: bool) -> i32 {
         };
         let Scratch { bytes, ends, board } = &mut *scratch;
         let rule = rule_of(code);
-        if !board.read_small(bytes, ends.get(..code >> 1).unwrap_or_default()) {
+        if !board.read_small(bytes, ends.get(..code >> 2).unwrap_or_default()) {
             return GENERAL;
         }
         let winner = board.winner_small(rule);

@@ -3,6 +3,7 @@
 // export of plain numbers), falling back to the binding's general path for anything else:
 // the answers are those of the same board read by `Game.fromRows`, every fault keeps its
 // error, and a getter of the rows that calls back in gets the BUSY error, through each entry.
+// The same for large boards, whose rows the binding copies and reads a part at a time.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -127,5 +128,56 @@ for (const [name, lib] of ENTRIES) {
       throwsModuleError(() => f(rows), { code: "BUSY" });
       assert.equal(lib.winner(["O"]), "O");
     }
+  });
+
+  test(`${name}: large boards, read a part at a time, answer as Game.fromRows reads them and keep their errors`, () => {
+    // Rows of more than 256 KiB in all, each between 96 bytes and 16 KiB long on average:
+    // scratch.js copies them into the module a part at a time, each part read before the next.
+    const next = random(32);
+    for (let i = 0; i < 6; i++) {
+      const size = 600 + next(200);
+      const rows = board(next, size, size, [30, 60, 100][i % 3], i % 2);
+      const options = i % 4 > 1 ? { xConnects: "left-right" } : undefined;
+      const game = esm.Game.fromRows(rows, options);
+      const label = `board ${i}, ${size}x${size}, layout ${i % 2}`;
+      // Game.fromRows reads through the same parts: its rows are the text's cells.
+      const cells = rows.map((row, r) => " ".repeat(r) + row.replace(/ /g, "").split("").join(" "));
+      assert.deepEqual(game.toRows(), cells, label);
+      assert.equal(lib.winner(rows, options), game.winner, label);
+      assert.deepEqual(lib.winningPath(rows, options), game.winningPath(), label);
+      game.free();
+    }
+    // A chain whose answer is known, then faults in a late part, each named by row and column.
+    const size = 700;
+    const rows = Array.from({ length: size }, (_, r) => " ".repeat(r) + Array.from({ length: size }, (_, c) => (c === 5 ? "X" : ".")).join(" "));
+    for (const f of [lib.winner, lib.winningPath]) {
+      assert.deepEqual(f(rows), f === lib.winner ? "X" : Array.from({ length: size }, (_, r) => [r, 5]));
+      const at = (r, c, text) => rows.map((row, k) => (k === r ? row.slice(0, r + 2 * c) + text + row.slice(r + 2 * c + 1) : row));
+      throwsModuleError(() => f(at(650, 123, "?")), { code: "BAD_CHARACTER", row: 650, column: 123 });
+      throwsModuleError(() => f(at(690, 400, "é")), { code: "BAD_CHARACTER", row: 690, column: 400 });
+      throwsModuleError(() => f(rows.map((row, k) => (k === 600 ? `${row} .` : row))), { code: "RAGGED_ROWS", row: 600 });
+      // A getter whose row, after `reads` reads, is longer than any scratch: too much text
+      // when the rows are measured, BUSY when a part is copied, the answer when never.
+      const seen = new Set();
+      for (let reads = 1; reads <= 6; reads++) {
+        const changing = rows.slice();
+        let read = 0;
+        Object.defineProperty(changing, 500, { get: () => (++read <= reads ? rows[500] : rows[500].repeat(40_000)) });
+        try {
+          assert.deepEqual(f(changing), f(rows));
+          seen.add("answer");
+        } catch (e) {
+          assert.ok(["TOO_LARGE", "BUSY"].includes(e.code), String(e));
+          if (e.code === "BUSY") assert.match(e.message, /^the rows changed while they were read/);
+          seen.add(e.code);
+        }
+      }
+      assert.ok(seen.has("BUSY"), [...seen].join());
+      assert.deepEqual(f(["X"]), f === lib.winner ? "X" : [[0, 0]]);
+    }
+    // Too much text, found before any of it is read.
+    const limit = lib.maxInputBytes();
+    const long = new Array(4200).fill(".".repeat(16_000));
+    throwsModuleError(() => lib.winner(long), { name: "RangeError", code: "TOO_LARGE", message: `the board text is too long: ${4200 * 16_000} bytes, and at most ${limit} are accepted` });
   });
 }
