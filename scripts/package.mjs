@@ -470,10 +470,13 @@ function botTableOf(full) {
  * zero. A static that shares a byte with a reached one is reached. Throws on a form of the
  * sections this does not know, and when a name is not an export of the build. */
 function linkedData(wasm) {
+  const fail = (why) => {
+    throw new Error(`linkedData: ${why}`);
+  };
   const found = sections(wasm).map((s) => ({ ...s, name: s.id === 0 ? reader(wasm, s.body).name() : null }));
   const linking = found.find((s) => s.name === "linking");
   const relocs = found.filter((s) => s.name?.startsWith("reloc."));
-  if (!linking || relocs.length === 0) throw new Error("linkedData: the build has no relocations (link it with --emit-relocs)");
+  if (!linking || relocs.length === 0) fail("the build has no relocations (link it with --emit-relocs)");
   const payload = (s) => {
     const read = reader(wasm, s.body);
     read.name();
@@ -483,7 +486,7 @@ function linkedData(wasm) {
   // static its segment, offset and size.
   const symbols = [];
   const read = payload(linking);
-  if (read.leb() !== 2) throw new Error("linkedData: a linking section of another version");
+  if (read.leb() !== 2) fail("a linking section of another version");
   while (read.at < linking.end) {
     const kind = wasm[read.at++];
     const end = read.leb() + read.at;
@@ -508,22 +511,7 @@ function linkedData(wasm) {
     read.at = end;
   }
   const body = (id) => found.find((s) => s.id === id);
-  let imported = 0;
-  const imports = reader(wasm, body(2)?.body ?? wasm.length);
-  for (let count = body(2) ? imports.leb() : 0; count > 0; count--) {
-    imports.name();
-    imports.name();
-    const kind = wasm[imports.at++];
-    if (kind === 0) imported++;
-    if (kind === 0 || kind === 4) imports.leb();
-    if (kind === 1) imports.at++;
-    if (kind === 1 || kind === 2) {
-      const limits = imports.leb();
-      imports.leb();
-      if (limits & 1) imports.leb();
-    }
-    if (kind === 3) imports.at += 2;
-  }
+  const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).filter((i) => i.kind === "function").length;
   // The functions' bodies and the data segments, as offsets into their sections' contents
   // (where the relocations point).
   const code = body(10);
@@ -534,17 +522,11 @@ function linkedData(wasm) {
     bodies.push({ start: codes.at - code.body, end: codes.at - code.body + size });
     codes.at += size;
   }
-  const data = body(11);
-  const segments = [];
-  const datas = reader(wasm, data.body);
-  for (let count = datas.leb(); count > 0; count--) {
-    if (datas.leb() !== 0 || wasm[datas.at++] !== 0x41) throw new Error("linkedData: a data segment other than an active one at an i32.const");
-    const address = datas.sleb();
-    if (wasm[datas.at++] !== 0x0b) throw new Error("linkedData: a data segment other than an active one at an i32.const");
-    const size = datas.leb();
-    segments.push({ address, start: datas.at - data.body, end: datas.at - data.body + size });
-    datas.at += size;
-  }
+  const dataBody = wasm.byteOffset + body(11).body;
+  const segments = (dataSegments(wasm) ?? fail("a data segment other than an active one at an i32.const")).map(({ offset, bytes }) => {
+    const start = bytes.byteOffset - dataBody;
+    return { address: offset, start, end: start + bytes.length };
+  });
   const statics = symbols.flatMap((s) => {
     if (s.segment === undefined) return [];
     const start = segments[s.segment].address + s.offset;
@@ -572,16 +554,16 @@ function linkedData(wasm) {
           if (bodies[mid].start <= offset) low = mid;
           else high = mid - 1;
         }
-        if (!(bodies[low]?.start <= offset && offset < bodies[low].end)) throw new Error("linkedData: a relocation outside every function");
+        if (!(bodies[low]?.start <= offset && offset < bodies[low].end)) fail("a relocation outside every function");
         refer(`f${low + imported}`, to);
       } else if (into.id === 11) {
         const segment = segments.find((g) => g.start <= offset && offset < g.end);
         const address = segment && segment.address + offset - segment.start;
         const from = statics.filter((s) => s.start <= address && address < s.end);
-        if (from.length === 0) throw new Error(`linkedData: a relocation at ${address}, in no static`);
+        if (from.length === 0) fail(`a relocation at ${address}, in no static`);
         for (const s of from) refer(s.key, to);
       } else {
-        throw new Error(`linkedData: a relocation into section ${into.id}`);
+        fail(`a relocation into section ${into.id}`);
       }
     }
   }
@@ -597,7 +579,7 @@ function linkedData(wasm) {
   const unreached = (names) => {
     const todo = [...start];
     for (const n of names) {
-      if (!exports.has(n)) throw new Error(`linkedData: the build exports no function ${n}`);
+      if (!exports.has(n)) fail(`the build exports no function ${n}`);
       todo.push(`f${exports.get(n)}`);
     }
     const reached = new Set();
