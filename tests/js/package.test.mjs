@@ -208,7 +208,9 @@ test("every exported function and class of the package's .d.ts files, and every 
 });
 
 test("web: initSync started each part once, from the file locate named", async () => {
-  assert.deepEqual(located, PARTS.map((part) => `hex_connect_${part}.wasm`));
+  // In the entry's order, which puts the core first (see reexport in scripts/package.mjs).
+  assert.deepEqual([...located].sort(), PARTS.map((part) => `hex_connect_${part}.wasm`).sort());
+  assert.equal(located[0], "hex_connect_core.wasm");
   for (const file of located) assert.ok(started[file].memory instanceof WebAssembly.Memory, file);
   assert.equal(new Set(located.map((file) => started[file].memory)).size, PARTS.length);
   // Started parts are not loaded again, by either entry.
@@ -231,5 +233,20 @@ test("each part exports its own functions (Game's methods, in the core) and none
     records: ["fromSgf", "fromTrmph", "toSgf", "toTrmph"],
     analysis: ["analyze"],
     bot: ["Bot", "bestMove", "connections", "inferior", "mustPlay", "solve"],
+  });
+});
+
+test("each part's memory holds the texts its own code reads and not another part's", () => {
+  // scripts/package.mjs zeroes in each part the statics no code of it reaches (linkedData):
+  // the records' names of other games, the solver's option and the connections' kinds are
+  // read by one part each, and were in all five before.
+  const texts = ["Backgammon", "winningMoves", "edge-start"];
+  const held = (part) => texts.filter((t) => Buffer.from(wasmFile(`hex_connect_${part}.wasm`)).toString("latin1").includes(t));
+  assert.deepEqual(Object.fromEntries(PARTS.map((part) => [part, held(part)])), {
+    rows: [],
+    core: [],
+    records: ["Backgammon"],
+    analysis: [],
+    bot: ["winningMoves", "edge-start"],
   });
 });
