@@ -161,6 +161,8 @@ cpSync(join(root, "scripts", "inflate.js"), join(out, "inflate.js"));
 // The glue's snippets that keep no state (checks, messages...) serve every part from one copy
 // in snippets/, so an app of several parts bundles them once; the others (the scratch
 // buffers, the game class) are each part's own, beside its glue.
+// A module's relative imports (`from "./x.js"`): the words before the path, its quote, the path.
+const RELATIVE_IMPORT = /(from\s+)(["'])(\.[^"']*)\2/g;
 const shared = sharedSnippets();
 for (const file of shared) cpSync(join(work, file), join(out, file), { recursive: true });
 for (const part of parts) writePart(part);
@@ -903,14 +905,19 @@ function crateStart(module) {
   return { name: start.name, table: calls[0].target };
 }
 
+/** The snippets' modules under the folder `dir` (a glue's or a part's), as paths from it. */
+function snippetsIn(dir) {
+  return readdirSync(dir, { recursive: true }).filter((f) => f.startsWith("snippets") && f.endsWith(".js"));
+}
+
 /** The glue's snippets (paths under the glue's folder) that every part can share: those that
  * keep no state at the top level (no `let`, `var` or `new` there) and import only such
  * snippets. Each part's instance needs its own copy of the others (scratch.js holds views
  * of its part's memory). */
 function sharedSnippets() {
-  const files = readdirSync(work, { recursive: true }).filter((f) => f.startsWith("snippets") && f.endsWith(".js"));
+  const files = snippetsIn(work);
   const imports = (file) =>
-    [...readFileSync(join(work, file), "utf8").matchAll(/from\s+["'](\.[^"']*)["']/g)].map((m) => relative(work, resolve(dirname(join(work, file)), m[1])));
+    [...readFileSync(join(work, file), "utf8").matchAll(RELATIVE_IMPORT)].map((m) => relative(work, resolve(dirname(join(work, file)), m[3])));
   let shared = files.filter((file) => !/^(let|var)\s|^[^/\s].*=\s*new\s/m.test(readFileSync(join(work, file), "utf8")));
   for (let before = -1; before !== shared.length; ) {
     before = shared.length;
@@ -926,15 +933,15 @@ function writePart(part) {
   const own = (path) => !shared.includes(relative(work, path));
   cpSync(work, at, { recursive: true, filter: (path) => own(path) && !/\.gitignore$|package\.json$|\.d\.ts$|\.wasm$|hex_connect\.js$/.test(path) });
   // The part's glue and own snippets import the shared snippets from out/, one folder up.
+  // (A shared snippet lies outside the part's folder, so its path from there starts "../".)
   const toShared = (from, spec) => {
     const file = relative(work, resolve(dirname(join(work, relative(at, from))), spec));
-    return shared.includes(file) ? `./${relative(dirname(from), join(out, file))}`.replace(/^\.\/\.\.\//, "../") : spec;
+    return shared.includes(file) ? relative(dirname(from), join(out, file)) : spec;
   };
   const glueFile = join(at, `${name}_bg.js`);
-  const ownSnippets = readdirSync(at, { recursive: true }).filter((f) => f.startsWith("snippets") && f.endsWith(".js"));
-  for (const file of [glueFile, ...ownSnippets.map((f) => join(at, f))]) {
+  for (const file of [glueFile, ...snippetsIn(at).map((f) => join(at, f))]) {
     const text = readFileSync(file, "utf8");
-    writeFileSync(file, text.replace(/(from\s+)(["'])(\.[^"']*)\2/g, (_, lead, quote, spec) => `${lead}${quote}${toShared(file, spec)}${quote}`));
+    writeFileSync(file, text.replace(RELATIVE_IMPORT, (_, lead, quote, spec) => `${lead}${quote}${toShared(file, spec)}${quote}`));
   }
   unclass(glueFile, part);
   writeFileSync(join(at, part.file), part.bytes);
@@ -954,12 +961,14 @@ function writePart(part) {
   );
   // The imports the part's `.wasm` asks for, named one by one: handing the instance the
   // glue's whole namespace would keep every export of the glue in a bundle.
+  // Each from where the part's index.js and web.js find it (a shared snippet one folder up).
+  const asked = part.imports.map(({ module, name: field }) => ({ module: toShared(join(at, "index.js"), module), field }));
   const wanted = new Map();
-  for (const { module, name: field } of part.imports) {
+  for (const { module, field } of asked) {
     if (!wanted.has(module)) wanted.set(module, []);
     wanted.get(module).push(field);
   }
-  const modules = [...new Set([`./${name}_bg.js`, ...[...wanted.keys()].map((module) => toShared(join(at, "index.js"), module))])];
+  const modules = [...new Set([`./${name}_bg.js`, ...wanted.keys()])];
   const glue = `m${modules.indexOf(`./${name}_bg.js`)}`;
   // Under the short names shortImports() gave them, in the `.wasm`'s order.
   const header = [
@@ -967,7 +976,7 @@ function writePart(part) {
     "",
     "const imports = {",
     "  a: {",
-    ...part.imports.map(({ module, name: field }, i) => `    ${JSON.stringify(i.toString(36))}: m${modules.indexOf(toShared(join(at, "index.js"), module))}.${field},`),
+    ...asked.map(({ module, field }, i) => `    ${JSON.stringify(i.toString(36))}: m${modules.indexOf(module)}.${field},`),
     "  },",
     "};",
   ];
