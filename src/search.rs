@@ -16,6 +16,8 @@
 //! one pass down the rows takes over: it joins every run of stones to the runs it touches
 //! in the row above, in a union-find over runs (a row that repeats the one above keeps its
 //! labels, with nothing to join), and reads the answer from the labels of the two edges.
+//! Where that pass has few runs to join (at most one for every two words, as where the
+//! clusters are columns one stone wide), it takes over after a quarter of a take a word.
 //! On a full board with more runs than the floods have takes (a random board whose clusters
 //! wind that far, as some do from 1024x1024 up), the opponent's floods go first: exactly one
 //! player has won there, and they often settle it at once. All are linear in the board's
@@ -164,6 +166,14 @@ struct Word {
     pending: u64,
 }
 
+/// The union-find over runs goes first where it has at most a run to join for every
+/// `FEW_RUNS` words and the first flood has not settled the answer within a quarter of a
+/// take a word: clusters whose rows repeat the row above, such as columns one stone wide
+/// joined at their ends, cost it about a word operation a word, where the floods follow
+/// them a take a stone. (A take costs about what four words of the union-find's pass do, or
+/// one run it joins.)
+const FEW_RUNS: usize = 2;
+
 /// How many times on average the spread by words may take each word up before the
 /// union-find over runs takes over. A board of chains one stone wide that wind up and down
 /// has the spread take a word up for nearly each of its stones, following the chains a row
@@ -209,7 +219,7 @@ impl FloodWork {
         if let Some(answer) = self.flood(board, player, rule) {
             return answer;
         }
-        let runs = runs_to_join(board, player);
+        let runs = runs_to_join(board, player, usize::MAX);
         if runs > flood_takes(board) && board.is_full() {
             if let Some(theirs) = self.flood(board, player.opponent(), rule) {
                 return !theirs;
@@ -221,7 +231,7 @@ impl FloodWork {
     /// Whether `player` joins their two edges, by flooding: on a board of one word a row the
     /// narrow flood when it settles within [`PASSES`], otherwise the spread by words. `None`
     /// when the spread takes its words up [`TAKES_A_WORD`] times on average without an
-    /// answer.
+    /// answer, or a quarter of a time where the union-find over runs has few runs to join.
     fn flood(&mut self, board: &Board, player: Player, rule: Rule) -> Option<bool> {
         let top_bottom = rule.joins_top_bottom(player);
         if board.stride() == 1 {
@@ -249,7 +259,10 @@ impl FloodWork {
     /// either has nothing left to take up. So a cluster that hangs from one edge and winds
     /// up and down costs a few takes a word rather than one a stone, unless the clusters on
     /// the goal edge wind as well, and the second flood adds at most an eighth to the work
-    /// of the first. `None` when the two took words up `limit` times without an answer.
+    /// of the first. `None` when the two took words up `limit` times without an answer, or
+    /// (unless `limit` is `usize::MAX`, no limit) when the first has taken up a quarter of
+    /// the words without an answer and the union-find over runs has few runs to join
+    /// ([`FEW_RUNS`]).
     ///
     /// The words wait in a stack, so each flood follows a chain as far as it goes before it
     /// looks back.
@@ -280,8 +293,17 @@ impl FloodWork {
         seed(words, from_start, shape, start_edge);
         self.takes = 0;
         let takes = &mut self.takes;
-        // The first flood alone.
+        // The first flood alone: for a quarter of a take a word, then, unless the union-find
+        // over runs is the cheaper, to its share.
         let alone = (ALONE_A_WORD * words.len()).min(limit);
+        let early = (words.len() / 4).min(alone);
+        if let Some(answer) = run(words, from_start, &[], shape, goal_edge, takes, early) {
+            return Some(answer);
+        }
+        let few = words.len() / FEW_RUNS;
+        if limit < usize::MAX && runs_to_join(board, player, few) <= few {
+            return None;
+        }
         if let Some(answer) = run(words, from_start, &[], shape, goal_edge, takes, alone) {
             return Some(answer);
         }
@@ -327,25 +349,24 @@ impl FloodWork {
         let mut here = RowRuns::new(stride);
         let mut above_stones: &[u64] = &[];
         for (r, stones) in board.stones(player).chunks_exact(stride).enumerate() {
-            here.read(stones);
-            let base = if runs_carry_down(stones, above_stones) {
+            if runs_carry_down(stones, above_stones) {
                 // Each run of the row touches one run above, its own, and no other: the
-                // runs keep their labels, with nothing to join.
-                above.base
+                // runs keep their labels, with nothing to join, and their edges' joins
+                // are made.
+                continue;
+            }
+            here.read(stones);
+            let base = u32::try_from(self.parent.len()).unwrap_or(u32::MAX);
+            let edge = if top_bottom && r == 0 {
+                Some(START_EDGE)
             } else {
-                let base = u32::try_from(self.parent.len()).unwrap_or(u32::MAX);
-                let edge = if top_bottom && r == 0 {
-                    Some(START_EDGE)
-                } else {
-                    None
-                };
-                self.parent
-                    .extend((base..base + here.count).map(|label| edge.unwrap_or(label)));
-                if r > 0 {
-                    link_rows(stones, &here, base, above_stones, &above, &mut self.parent);
-                }
-                base
+                None
             };
+            self.parent
+                .extend((base..base + here.count).map(|label| edge.unwrap_or(label)));
+            if r > 0 {
+                link_rows(stones, &here, base, above_stones, &above, &mut self.parent);
+            }
             here.base = base;
             if !top_bottom && here.count > 0 {
                 let bit = |c: usize| stones.get(c / 64).is_some_and(|w| w >> (c % 64) & 1 == 1);
@@ -375,25 +396,25 @@ impl FloodWork {
 /// union-find over runs labels: those of every row but the rows that repeat the row above
 /// (which keep its labels). Counted first, so that the labels are made room for at once,
 /// since doubling as they grow would hold up to twice as many (and both copies while they
-/// move).
-fn runs_to_join(board: &Board, player: Player) -> usize {
+/// move). The count stops at the first row that takes it past `cap`.
+fn runs_to_join(board: &Board, player: Player, cap: usize) -> usize {
     let stride = board.stride().max(1);
     let mut above: &[u64] = &[];
-    board
-        .stones(player)
-        .chunks_exact(stride)
-        .filter(|&row| !runs_carry_down(row, std::mem::replace(&mut above, row)))
-        .map(|row| {
-            let mut carry = 0;
-            row.iter()
-                .map(|&w| {
-                    let starts = run_starts(w, carry);
-                    carry = w >> 63;
-                    starts.count_ones() as usize
-                })
-                .sum::<usize>()
-        })
-        .sum()
+    let mut runs = 0;
+    for row in board.stones(player).chunks_exact(stride) {
+        if runs > cap {
+            break;
+        }
+        if runs_carry_down(row, std::mem::replace(&mut above, row)) {
+            continue;
+        }
+        let mut carry = 0;
+        for &w in row {
+            runs += run_starts(w, carry).count_ones() as usize;
+            carry = w >> 63;
+        }
+    }
+    runs
 }
 
 /// How many times [`FloodWork::flood`]'s spread may take words up before it gives up:

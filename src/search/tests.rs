@@ -143,7 +143,7 @@ fn spread(b: &Board, player: Player, rule: Rule) -> bool {
 
 /// The union-find over runs, for one player.
 fn join_runs(b: &Board, player: Player, rule: Rule) -> bool {
-    FloodWork::new(b).join_runs(b, player, rule, runs_to_join(b, player))
+    FloodWork::new(b).join_runs(b, player, rule, runs_to_join(b, player, usize::MAX))
 }
 
 /// An `h` x `w` board whose cells are each a stone (X or O alike) with `density` percent
@@ -399,12 +399,26 @@ fn clusters_that_wind_up_and_down_are_left_to_the_union_find() {
     assert!(!join_runs(&b, Player::X, Rule::XTopBottom));
     assert!(!spread(&b, Player::X, Rule::XTopBottom));
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
-    // One such cluster alone is settled by the flood from the edge it does not touch.
+    // Their rows repeat the row above but for the first two and the last two of each
+    // cluster, so the union-find has few runs to join (82 a cluster, against 120 x 3
+    // words): it takes over after a quarter of a take a word.
+    let words = b.stones(Player::X).len();
+    assert_eq!(
+        runs_to_join(&b, Player::X, usize::MAX),
+        2 * (1 + 21 + 40 + 20)
+    );
+    assert!(runs_to_join(&b, Player::X, usize::MAX) <= words / FEW_RUNS);
+    assert_eq!(work.takes, words / 4);
+    // One such cluster alone would be settled by the flood from the edge it does not touch,
+    // but the union-find is cheaper still.
     let rows = crate::test_boards::winding(120, 160);
     let b = Board::parse(&rows).unwrap();
     let mut work = FloodWork::new(&b);
     let limit = TAKES_A_WORD * b.stones(Player::X).len();
-    assert_eq!(work.spread(&b, Player::X, true, limit), Some(false));
+    assert_eq!(work.spread(&b, Player::X, true, limit), None);
+    assert_eq!(work.takes, b.stones(Player::X).len() / 4);
+    assert_eq!(work.spread(&b, Player::X, true, usize::MAX), Some(false));
+    assert!(!join_runs(&b, Player::X, Rule::XTopBottom));
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
     // The same cluster with its last row joined to the bottom edge wins for X.
     let mut b = b;
@@ -436,7 +450,7 @@ fn on_a_full_board_o_settles_what_the_floods_of_x_cannot() {
         let mut work = FloodWork::new(b);
         assert_eq!(work.flood(b, Player::X, rule), None, "{rule:?}");
         assert!(
-            runs_to_join(b, Player::X) > TAKES_A_WORD * words,
+            runs_to_join(b, Player::X, usize::MAX) > TAKES_A_WORD * words,
             "{rule:?}"
         );
         assert_eq!(work.flood(b, Player::O, rule), Some(true), "{rule:?}");
@@ -758,4 +772,25 @@ fn a_line_longer_than_a_word_is_answered_too() {
     let xs = vec!['X'; 130];
     assert_eq!(column_of(&xs).winner(top_bottom), Some(Player::X));
     assert_eq!(column_of(&one_x).winner(Rule::XLeftRight), Some(Player::X));
+}
+
+#[test]
+fn the_count_of_runs_stops_at_the_row_that_passes_its_cap() {
+    // A full random board has about a run for every four cells, far more than the union-find
+    // takes over with first; the count for that gate stops within a row of passing it.
+    let mut rng = crate::test_lcg::Lcg(11);
+    let b = random_board(300, 300, 100, &mut rng);
+    let words = b.stones(Player::X).len();
+    let all = runs_to_join(&b, Player::X, usize::MAX);
+    assert!(all > 8 * words, "{all} runs, {words} words");
+    let few = words / FEW_RUNS;
+    let counted = runs_to_join(&b, Player::X, few);
+    assert!(counted > few && counted <= few + 150, "{counted}");
+    // So its floods are not cut short: X's flood settles the board alone.
+    let mut work = FloodWork::new(&b);
+    let limit = TAKES_A_WORD * words;
+    assert_eq!(
+        work.spread(&b, Player::X, true, limit),
+        Some(plain_connects(&b, Player::X, Rule::XTopBottom))
+    );
 }
