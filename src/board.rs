@@ -648,16 +648,18 @@ fn load16(bytes: &[u8], at: usize) -> core::arch::wasm32::v128 {
     core::arch::wasm32::u64x2(word(at), word(at + 8))
 }
 
-/// With WebAssembly SIMD: reads the canonical layout (`"X O . X"`, a cell then a space) 32
-/// bytes, 16 cells, at a time from `at`, which must be a cell. Returns where it stopped: at
-/// the end of the row or at the first block that is not in that layout.
+/// With WebAssembly SIMD: reads the canonical layout (`"X O . X"`, a cell then a space) 64
+/// bytes, 32 cells, at a time from `at`, which must be a cell, and then 32 bytes. Returns
+/// where it stopped: at the end of the row or at the first 32 bytes not in that layout.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn read_spaced(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
     use core::arch::wasm32::{
         i8x16_bitmask, i8x16_eq, i8x16_shuffle, u8x16_all_true, u8x16_splat, v128_and, v128_or,
     };
-    while let Some(block) = text.get(at..at + 32) {
-        let (a, b) = (load16(block, 0), load16(block, 16));
+    // The X and O cells of the 32 bytes of `block` from `from`, and whether they are all
+    // in the layout.
+    let masks = |block: &[u8], from: usize| {
+        let (a, b) = (load16(block, from), load16(block, from + 16));
         let cells =
             i8x16_shuffle::<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30>(a, b);
         let gaps = i8x16_shuffle::<1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31>(a, b);
@@ -667,11 +669,27 @@ fn read_spaced(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
             v128_or(v128_or(x, o), i8x16_eq(cells, u8x16_splat(b'.'))),
             i8x16_eq(gaps, u8x16_splat(b' ')),
         );
-        if !u8x16_all_true(valid) {
+        (x, o, valid)
+    };
+    let bits = |v| u32::from(i8x16_bitmask(v));
+    // Two halves a step, checked together and written in one push.
+    while let Some(block) = text.get(at..at + 64) {
+        let (x0, o0, v0) = masks(block, 0);
+        let (x1, o1, v1) = masks(block, 32);
+        if !u8x16_all_true(v128_and(v0, v1)) {
             break;
         }
-        out.push(u32::from(i8x16_bitmask(x)), u32::from(i8x16_bitmask(o)), 16);
-        at += 32;
+        out.push(bits(x0) | bits(x1) << 16, bits(o0) | bits(o1) << 16, 32);
+        at += 64;
+    }
+    // What is left: less than 64 bytes, or a step with a fault, whose first half may still
+    // be in the layout.
+    if let Some(block) = text.get(at..at + 32) {
+        let (x, o, valid) = masks(block, 0);
+        if u8x16_all_true(valid) {
+            out.push(bits(x), bits(o), 16);
+            at += 32;
+        }
     }
     at
 }
