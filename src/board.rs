@@ -308,14 +308,24 @@ impl JoinedRows {
     /// `bytes`.
     pub(crate) fn read(&mut self, bytes: &[u8], ends: &[u32]) -> Result<(), Error> {
         let mut start = 0usize;
-        for &end in ends {
+        let mut i = 0;
+        while let Some(&end) = ends.get(i) {
+            if let Some(reader) = &mut self.reader {
+                let column = reader.column(bytes, ends.get(i..).unwrap_or_default(), start);
+                if column > 0 {
+                    i += column;
+                    start += column;
+                    continue;
+                }
+            }
             let end = (end as usize).clamp(start, bytes.len());
             let text = bytes.get(start..end).unwrap_or_default();
-            start = end;
             match &mut self.reader {
                 Some(reader) => reader.row(text)?,
                 None => self.reader = Some(Reader::start(text, self.rows)?),
             }
+            start = end;
+            i += 1;
         }
         Ok(())
     }
@@ -360,7 +370,37 @@ impl Reader {
         })
     }
 
+    /// On a board one cell wide, reads the one-cell rows that follow from byte `start` of
+    /// `bytes`, each a cell (`ends` holds their ends from the first on), in one loop, since
+    /// the set-up of a row for [`Reader::row`] costs more than such a row; stops at the
+    /// first other row (a space, a bad byte, another length), which `row` then reads with
+    /// its errors, and where a limit would be passed. Returns how many it read.
+    fn column(&mut self, bytes: &[u8], ends: &[u32], start: usize) -> usize {
+        let board = &mut self.board;
+        if board.width != 1 {
+            return 0;
+        }
+        let room = (MAX_CELLS.saturating_sub(board.height))
+            .min(MAX_INPUT_BYTES.saturating_sub(self.bytes_seen));
+        let cells = bytes.get(start..).unwrap_or_default();
+        let mut read = 0;
+        for ((&end, &byte), at) in ends.iter().zip(cells).zip(start + 1..).take(room) {
+            if end as usize != at || !matches!(byte, b'X' | b'O' | b'.') {
+                break;
+            }
+            board.x.push(u64::from(byte == b'X'));
+            board.o.push(u64::from(byte == b'O'));
+            read += 1;
+        }
+        board.height += read;
+        self.bytes_seen += read;
+        read
+    }
+
     fn row(&mut self, text: &[u8]) -> Result<(), Error> {
+        if text.len() == 1 && self.column(text, &[1], 0) == 1 {
+            return Ok(());
+        }
         self.bytes_seen = self.bytes_seen.saturating_add(text.len());
         check_length(self.bytes_seen)?;
         let board = &mut self.board;
@@ -371,17 +411,6 @@ impl Reader {
         let start = board.x.len();
         board.x.resize(start + board.stride, 0);
         board.o.resize(start + board.stride, 0);
-        // A column of one-cell rows, one word a row: set from the byte itself, since the
-        // general reader's set-up for a row costs more than such a row. Anything else (a
-        // space, a bad byte) takes the general path and its errors.
-        if let ([byte @ (b'X' | b'O' | b'.')], 1) = (text, board.width) {
-            if let (Some(x), Some(o)) = (board.x.last_mut(), board.o.last_mut()) {
-                *x = u64::from(*byte == b'X');
-                *o = u64::from(*byte == b'O');
-            }
-            board.height += 1;
-            return Ok(());
-        }
         let x = board.x.get_mut(start..).unwrap_or_default();
         let o = board.o.get_mut(start..).unwrap_or_default();
         read_row(text, row, board.width, x, o)?;

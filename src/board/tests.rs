@@ -426,12 +426,29 @@ fn short_rows_read_as_long_ones_do() {
 
 #[test]
 fn a_column_of_one_byte_rows_reads_as_any_column() {
-    // One-byte rows of a one-column board are read straight from the byte; every other row
-    // of it by the general reader. Both give the same board and the same errors.
+    // One-byte rows of a one-column board are read straight from the byte (from joined rows,
+    // a run of them in one loop); every other row of it by the general reader. Both give the
+    // same board and the same errors, whether the rows are given one by one or joined.
+    let joined = |rows: &[&str]| {
+        let (mut bytes, mut ends) = (Vec::new(), Vec::new());
+        for row in rows {
+            bytes.extend_from_slice(row.as_bytes());
+            ends.push(u32::try_from(bytes.len()).unwrap());
+        }
+        Board::parse_joined(&bytes, &ends)
+    };
     let packed: Vec<&str> = (0..300).map(|r| ["X", "O", "."][r % 3]).collect();
     let spaced: Vec<String> = packed.iter().map(|cell| format!(" {cell}")).collect();
     let board = Board::parse(&packed).unwrap();
     assert_eq!(board, Board::parse(&spaced).unwrap());
+    assert_eq!(joined(&packed), Ok(board.clone()));
+    // Rows of other layouts among them: the run stops there and starts again after.
+    let mut mixed = packed.clone();
+    for r in [1, 2, 77, 78, 150, 299] {
+        mixed[r] = spaced[r].as_str();
+    }
+    assert_eq!(joined(&mixed), Ok(board.clone()));
+    assert_eq!(Board::parse(&mixed), Ok(board.clone()));
     assert_eq!((board.height(), board.width()), (300, 1));
     assert_eq!(
         (board.get(0, 0), board.get(1, 0), board.get(299, 0)),
@@ -439,25 +456,28 @@ fn a_column_of_one_byte_rows_reads_as_any_column() {
     );
     let mut rows = packed.clone();
     rows[200] = "x";
-    assert_eq!(
-        Board::parse(&rows),
-        Err(Error::BadCharacter {
-            row: 200,
-            column: 0,
-            found: 'x'
-        })
-    );
+    let bad = Err(Error::BadCharacter {
+        row: 200,
+        column: 0,
+        found: 'x',
+    });
+    assert_eq!((Board::parse(&rows), joined(&rows)), (bad.clone(), bad));
     rows[150] = "XO";
+    let ragged = Err(Error::RaggedRow {
+        row: 150,
+        cells: 2,
+        expected: 1,
+    });
     assert_eq!(
-        Board::parse(&rows),
-        Err(Error::RaggedRow {
-            row: 150,
-            cells: 2,
-            expected: 1
-        })
+        (Board::parse(&rows), joined(&rows)),
+        (ragged.clone(), ragged)
     );
     rows[100] = " ";
-    assert_eq!(Board::parse(&rows), Err(Error::EmptyRow { row: 100 }));
+    let empty = Err(Error::EmptyRow { row: 100 });
+    assert_eq!((Board::parse(&rows), joined(&rows)), (empty.clone(), empty));
+    rows[50] = "";
+    let empty = Err(Error::EmptyRow { row: 50 });
+    assert_eq!((Board::parse(&rows), joined(&rows)), (empty.clone(), empty));
 }
 
 #[test]
