@@ -380,7 +380,8 @@ impl Reader {
         if board.width != 1 {
             return 0;
         }
-        let room = (MAX_CELLS.saturating_sub(board.height))
+        let room = MAX_CELLS
+            .saturating_sub(board.height)
             .min(MAX_INPUT_BYTES.saturating_sub(self.bytes_seen));
         let cells = bytes.get(start..).unwrap_or_default();
         let mut read = 0;
