@@ -7,12 +7,13 @@
 //! next to its own, so the work follows the chains rather than sweeping the rows: each time
 //! a word is taken up it reaches at least one more stone, and on most boards a word is
 //! taken up once to three times. On a full board only X is flooded: if X has not won, O has.
+//! A player with no stone on one of their edges has not won, and is not flooded at all.
 //!
 //! Chains one stone wide that wind up and down the board have the flood take a word up for
 //! nearly every stone, a row at a time and far apart in memory. So after two takes a word
 //! on average, a second flood starts from the goal edge, a take for every eight of the
 //! first: a cluster that hangs from one edge, however it winds, is settled by the other
-//! edge's flood running out. Where the clusters of both edges wind, after four takes a word
+//! edge's flood running out (at once, where the player has no stone on that edge). Where the clusters of both edges wind, after four takes a word
 //! one pass down the rows takes over: it joins every run of stones to the runs it touches
 //! in the row above, in a union-find over runs (a row that repeats the one above keeps its
 //! labels, with nothing to join), and reads the answer from the labels of the two edges.
@@ -284,14 +285,20 @@ impl FloodWork {
                 Edge::Column(goal_col / 64, 1 << (goal_col % 64)),
             )
         };
-        fresh(&mut self.words, board.stones(player));
+        self.takes = 0;
+        let stones = board.stones(player);
+        let shape = (stride, rows);
+        // A chain holds a stone on each edge: without one, no flood is needed (nor the
+        // words set up for it), as for a cluster that hangs from one edge, however it winds.
+        if !on_edge(stones, shape, start_edge) || !on_edge(stones, shape, goal_edge) {
+            return Some(false);
+        }
+        fresh(&mut self.words, stones);
         let (words, back) = (&mut self.words, &mut self.back);
         let [from_start, from_goal] = &mut self.queues;
         from_start.clear();
         from_goal.clear();
-        let shape = (stride, rows);
         seed(words, from_start, shape, start_edge);
-        self.takes = 0;
         let takes = &mut self.takes;
         // The first flood alone: for a quarter of a take a word, then, unless the union-find
         // over runs is the cheaper, to its share.
@@ -437,6 +444,18 @@ fn fresh(words: &mut Vec<Word>, stones: &[u64]) {
 enum Edge {
     Row(usize),
     Column(usize, u64),
+}
+
+/// Whether any of the player's `stones` lies on `edge`. `(stride, rows)` as for [`seed`].
+fn on_edge(stones: &[u64], (stride, rows): (usize, usize), edge: Edge) -> bool {
+    match edge {
+        Edge::Row(r) => stones
+            .get(r * stride..(r + 1) * stride)
+            .is_some_and(|row| row.iter().any(|&w| w != 0)),
+        Edge::Column(k, bit) => {
+            (0..rows).any(|r| stones.get(r * stride + k).is_some_and(|w| w & bit != 0))
+        }
+    }
 }
 
 /// Offers a flood the player's stones on `edge`. `(stride, rows)`: the board's words a row,

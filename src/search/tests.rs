@@ -352,18 +352,31 @@ fn the_spread_takes_a_word_up_at_most_once_a_stone() {
         "{n} of {}",
         stones(&b)
     );
-    // A cluster that touches one edge only, however long it winds, is settled by the flood
-    // from the other edge, which finds nothing to take up when it starts: after a few
-    // takes a word of the first flood, and its own turn to come.
+    // A cluster that touches one edge only, however long it winds, has no stone on the
+    // other edge: no flood is needed.
+    let mut b = Board::parse(winding(200, 300)).unwrap();
+    assert_eq!(takes(&b, Player::X, Rule::XTopBottom), (false, 0));
+    let mut s = Board::parse(spiral(301, 301)).unwrap();
+    assert_eq!(takes(&s, Player::X, Rule::XTopBottom), (false, 0));
+    // With a stone of its own on the other edge, the flood from that edge runs out once it
+    // has taken that stone: after a few takes a word of the first flood, and two turns of
+    // the first while the second takes its stone and then finds nothing left.
     let alone = |b: &Board| ALONE_A_WORD * b.stones(Player::X).len();
-    let b = Board::parse(winding(200, 300)).unwrap();
+    b.set(199, 299, crate::Cell::X);
     let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
     assert!(!joined);
-    assert!((alone(&b)..=alone(&b) + START_TURNS).contains(&n), "{n}");
-    let b = Board::parse(spiral(301, 301)).unwrap();
-    let (joined, n) = takes(&b, Player::X, Rule::XTopBottom);
+    assert!(
+        (alone(&b)..=alone(&b) + 2 * START_TURNS + 1).contains(&n),
+        "{n}"
+    );
+    s.set(300, 300, crate::Cell::X);
+    let (joined, n) = takes(&s, Player::X, Rule::XTopBottom);
     assert!(!joined);
-    assert!((alone(&b)..=alone(&b) + START_TURNS).contains(&n), "{n}");
+    assert!(
+        (alone(&s)..=alone(&s) + 2 * START_TURNS + 1).contains(&n),
+        "{n}"
+    );
+    let b = s;
     // With a column joining it to the bottom edge, the spiral wins for X.
     let mut b = b;
     for r in 151..301 {
@@ -409,19 +422,21 @@ fn clusters_that_wind_up_and_down_are_left_to_the_union_find() {
     );
     assert!(runs_to_join(&b, Player::X, usize::MAX) <= words / FEW_RUNS);
     assert_eq!(work.takes, words / 4);
-    // One such cluster alone would be settled by the flood from the edge it does not touch,
-    // but the union-find is cheaper still.
+    // One such cluster alone has no stone on the bottom edge: answered with no take. With
+    // a stone there apart from it, the union-find takes over as for two.
     let rows = crate::test_boards::winding(120, 160);
-    let b = Board::parse(&rows).unwrap();
+    let mut b = Board::parse(&rows).unwrap();
     let mut work = FloodWork::new(&b);
     let limit = TAKES_A_WORD * b.stones(Player::X).len();
+    assert_eq!(work.spread(&b, Player::X, true, limit), Some(false));
+    assert_eq!(work.takes, 0);
+    b.set(119, 159, crate::Cell::X);
     assert_eq!(work.spread(&b, Player::X, true, limit), None);
     assert_eq!(work.takes, b.stones(Player::X).len() / 4);
     assert_eq!(work.spread(&b, Player::X, true, usize::MAX), Some(false));
     assert!(!join_runs(&b, Player::X, Rule::XTopBottom));
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::O));
     // The same cluster with its last row joined to the bottom edge wins for X.
-    let mut b = b;
     b.set(119, 158, crate::Cell::X);
     assert_eq!(b.winner(Rule::XTopBottom), Some(Player::X));
     // Column 0 and its join below (120 stones), 39 columns up to a join in row 1 (117 each,
@@ -793,4 +808,29 @@ fn the_count_of_runs_stops_at_the_row_that_passes_its_cap() {
         work.spread(&b, Player::X, true, limit),
         Some(plain_connects(&b, Player::X, Rule::XTopBottom))
     );
+}
+
+#[test]
+fn a_player_without_a_stone_on_an_edge_is_answered_without_a_flood() {
+    // Left to right on a board of two words a row: X's stones reach from column 0 to 98 of
+    // row 1, and none is in column 99 (bit 35 of the second word).
+    let mut b = Board::empty(3, 100).unwrap();
+    for c in 0..99 {
+        b.set(1, c, crate::Cell::X);
+    }
+    let mut work = FloodWork::new(&b);
+    assert_eq!(work.spread(&b, Player::X, false, usize::MAX), Some(false));
+    assert_eq!(work.takes, 0);
+    // A stone in the last column, apart from them: the floods run, and say no.
+    b.set(2, 99, crate::Cell::X);
+    assert_eq!(work.spread(&b, Player::X, false, usize::MAX), Some(false));
+    assert!(work.takes > 0);
+    // Joined to them, X has won.
+    b.set(1, 99, crate::Cell::X);
+    assert_eq!(work.spread(&b, Player::X, false, usize::MAX), Some(true));
+    assert_eq!(b.winner(Rule::XLeftRight), Some(Player::X));
+    // Top to bottom, X has no stone in the first row: no flood.
+    assert_eq!(work.spread(&b, Player::X, true, usize::MAX), Some(false));
+    assert_eq!(work.takes, 0);
+    assert_eq!(b.winner(Rule::XTopBottom), None);
 }
