@@ -333,7 +333,8 @@ fn large_board_with_a_long_chain() {
 #[wasm_bindgen_test]
 fn the_vector_reader_matches_a_plain_reading() {
     // Run in wasm, so the SIMD reader (spaced rows in 64-byte blocks and then 32-byte ones,
-    // packed rows in 32-cell blocks, the rest 16 bytes at a time) is the one under test.
+    // packed rows in 64-cell blocks and then 32-cell ones, the rest 16 bytes at a time) is
+    // the one under test.
     let mut rng = Lcg(7);
     for trial in 0..400 {
         let (h, w) = (1 + rng.below(6), 1 + rng.below(140));
