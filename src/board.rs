@@ -687,23 +687,12 @@ fn load16(bytes: &[u8], at: usize) -> core::arch::wasm32::v128 {
 /// where it stopped: at the end of the row or at the first 32 bytes not in that layout.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn read_spaced(text: &[u8], mut at: usize, out: &mut RowBits<'_>) -> usize {
-    use core::arch::wasm32::{
-        i8x16_bitmask, i8x16_eq, i8x16_shuffle, u8x16_all_true, u8x16_splat, v128_and, v128_or,
-    };
+    use core::arch::wasm32::{i8x16_bitmask, u8x16_all_true, v128_and};
     // The X and O cells of the 32 bytes of `block` from `from`, and whether they are all
     // in the layout.
     let masks = |block: &[u8], from: usize| {
-        let (a, b) = (load16(block, from), load16(block, from + 16));
-        let cells =
-            i8x16_shuffle::<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30>(a, b);
-        let gaps = i8x16_shuffle::<1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31>(a, b);
-        let x = i8x16_eq(cells, u8x16_splat(b'X'));
-        let o = i8x16_eq(cells, u8x16_splat(b'O'));
-        let valid = v128_and(
-            v128_or(v128_or(x, o), i8x16_eq(cells, u8x16_splat(b'.'))),
-            i8x16_eq(gaps, u8x16_splat(b' ')),
-        );
-        (x, o, valid)
+        let [x, o, any, gaps] = spaced_lanes(block, from);
+        (x, o, v128_and(any, gaps))
     };
     let bits = |v| u64::from(i8x16_bitmask(v));
     // Two halves a step, checked together and written in one push.
@@ -823,26 +812,30 @@ fn read_cells(
     Ok(out.col)
 }
 
-/// The masks of a block of 32 bytes read as 16 cells a space apart (`"X O . X"`): bit `k`
-/// of the first three says whether byte `2k` is an X, an O, or any cell (`X`, `O` or `.`),
-/// and of the last whether byte `2k + 1` is a space.
+/// The lanes of the 32 bytes of `block` from `from` read as 16 cells a space apart
+/// (`"X O . X"`): lane `k` of the first three says whether byte `2k` is an X, an O, or any
+/// cell (`X`, `O` or `.`), and of the last whether byte `2k + 1` is a space.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline]
-fn spaced_masks(block: &[u8; 32]) -> (u32, u32, u32, u32) {
-    use core::arch::wasm32::{i8x16_bitmask, i8x16_eq, i8x16_shuffle, u8x16_splat, v128_or};
-    let (a, b) = (load16(block, 0), load16(block, 16));
+fn spaced_lanes(block: &[u8], from: usize) -> [core::arch::wasm32::v128; 4] {
+    use core::arch::wasm32::{i8x16_eq, i8x16_shuffle, u8x16_splat, v128_or};
+    let (a, b) = (load16(block, from), load16(block, from + 16));
     let cells = i8x16_shuffle::<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30>(a, b);
     let gaps = i8x16_shuffle::<1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31>(a, b);
     let x = i8x16_eq(cells, u8x16_splat(b'X'));
     let o = i8x16_eq(cells, u8x16_splat(b'O'));
     let any = v128_or(v128_or(x, o), i8x16_eq(cells, u8x16_splat(b'.')));
-    let mask = |v| u32::from(i8x16_bitmask(v));
-    (
-        mask(x),
-        mask(o),
-        mask(any),
-        mask(i8x16_eq(gaps, u8x16_splat(b' '))),
-    )
+    [x, o, any, i8x16_eq(gaps, u8x16_splat(b' '))]
+}
+
+/// The masks of a block of 32 bytes read as 16 cells a space apart: [`spaced_lanes`], a
+/// bit a lane.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn spaced_masks(block: &[u8; 32]) -> (u32, u32, u32, u32) {
+    let [x, o, any, gaps] = spaced_lanes(block, 0);
+    let mask = |v| u32::from(core::arch::wasm32::i8x16_bitmask(v));
+    (mask(x), mask(o), mask(any), mask(gaps))
 }
 
 /// [`spaced_masks`] a byte at a time, where there is no WebAssembly SIMD.

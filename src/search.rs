@@ -446,27 +446,24 @@ enum Edge {
     Column(usize, u64),
 }
 
-/// Whether any of the player's `stones` lies on `edge`. `(stride, rows)` as for [`seed`].
-fn on_edge(stones: &[u64], (stride, rows): (usize, usize), edge: Edge) -> bool {
-    match edge {
-        Edge::Row(r) => stones
-            .get(r * stride..(r + 1) * stride)
-            .is_some_and(|row| row.iter().any(|&w| w != 0)),
-        Edge::Column(k, bit) => {
-            (0..rows).any(|r| stones.get(r * stride + k).is_some_and(|w| w & bit != 0))
-        }
-    }
+/// The words of a bitset that hold `edge`'s cells, each with the mask of those cells.
+/// `(stride, rows)`: the board's words a row, and its rows.
+fn edge_words((stride, rows): (usize, usize), edge: Edge) -> impl Iterator<Item = (usize, u64)> {
+    let (words, step, first, mask) = match edge {
+        Edge::Row(r) => (stride, 1, r * stride, u64::MAX),
+        Edge::Column(k, bit) => (rows, stride, k, bit),
+    };
+    (0..words).map(move |n| (first + n * step, mask))
 }
 
-/// Offers a flood the player's stones on `edge`. `(stride, rows)`: the board's words a row,
-/// and its rows.
-fn seed(words: &mut [Word], queue: &mut Vec<u32>, (stride, rows): (usize, usize), edge: Edge) {
-    match edge {
-        Edge::Row(r) => {
-            (r * stride..(r + 1) * stride).for_each(|i| offer(words, queue, i, u64::MAX))
-        }
-        Edge::Column(k, bit) => (0..rows).for_each(|r| offer(words, queue, r * stride + k, bit)),
-    }
+/// Whether any of the player's `stones` lies on `edge`.
+fn on_edge(stones: &[u64], shape: (usize, usize), edge: Edge) -> bool {
+    edge_words(shape, edge).any(|(i, mask)| stones.get(i).is_some_and(|w| w & mask != 0))
+}
+
+/// Offers a flood the player's stones on `edge`.
+fn seed(words: &mut [Word], queue: &mut Vec<u32>, shape: (usize, usize), edge: Edge) {
+    edge_words(shape, edge).for_each(|(i, mask)| offer(words, queue, i, mask));
 }
 
 /// Runs one flood until `takes` reaches `stop`, counting each word taken up that reaches
